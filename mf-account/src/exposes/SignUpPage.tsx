@@ -1,0 +1,1 @@
+export { SignUpPage as default } from '../features/signUp/SignUpPage';

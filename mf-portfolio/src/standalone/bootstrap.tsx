@@ -1,0 +1,19 @@
+import { Navigate, Route, Routes, useRoutes } from 'react-router-dom';
+import { initAuth } from '@portfolio/auth';
+import { renderStandalone } from '@portfolio/ui';
+import routes from '../exposes/routes';
+import FeaturedProjects from '../exposes/FeaturedProjects';
+
+function PortfolioRoutes() {
+  return useRoutes(routes);
+}
+
+void renderStandalone(
+  'mf-portfolio',
+  <Routes>
+    <Route path="/portfolio/*" element={<PortfolioRoutes />} />
+    <Route path="/featured" element={<FeaturedProjects />} />
+    <Route path="*" element={<Navigate to="/portfolio" replace />} />
+  </Routes>,
+  initAuth,
+);

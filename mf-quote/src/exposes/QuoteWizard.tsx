@@ -1,0 +1,1 @@
+export { QuoteWizard as default } from '../features/wizard/QuoteWizard';

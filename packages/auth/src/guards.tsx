@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useAuth } from './authStore';
+
+interface GuardProps {
+  children: ReactNode;
+  /** Rendered instead of redirecting when the visitor may not see the page (e.g. /profile's prompt). */
+  fallback?: ReactNode;
+}
+
+/** Spec 2.1: a page that requires sign-in. Shows nothing while auth loads, then redirects to /signin. */
+export function RequireSignedIn({ children, fallback }: GuardProps) {
+  const status = useAuth((s) => s.status);
+  if (status === 'loading') return null;
+  if (status === 'signedOut') return fallback ?? <Navigate to="/signin" replace />;
+  return children;
+}
+
+/** Spec 2.1: a signed-out-only page. Shows nothing while auth loads, then sends a signed-in user to /. */
+export function RequireSignedOut({ children, fallback }: GuardProps) {
+  const status = useAuth((s) => s.status);
+  if (status === 'loading') return null;
+  if (status === 'signedIn') return fallback ?? <Navigate to="/" replace />;
+  return children;
+}

@@ -1,0 +1,26 @@
+export { loadAppConfig, type AppConfig } from './config';
+export { createSupabase, getSupabase, clearStoredTokens } from './client';
+export { useAuth, displayName, type AuthStatus } from './authStore';
+export { initAuth, hasRecoveryHash } from './initAuth';
+export { RequireSignedIn, RequireSignedOut } from './guards';
+export {
+  signIn,
+  signUp,
+  signOut,
+  sendPasswordReset,
+  updatePassword,
+  updateMetadata,
+  deleteAccount,
+  type ActionResult,
+  type SignUpResult,
+} from './actions';
+export {
+  currentUserId,
+  listMyContacts,
+  listMyQuotes,
+  listMyServiceRequests,
+  type ContactRow,
+  type QuoteRow,
+  type ServiceRequestRow,
+} from './submissions';
+export { AUTH_MESSAGES, SIGN_UP_ROLE } from './messages';

@@ -1,0 +1,21 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { APPS, type AppName } from '@portfolio/federation';
+import { useBackend } from './backend';
+import { appDir } from './paths';
+import { stopOnSignal } from './lifecycle';
+
+/** `pnpm dev`: the backend, then every app's rsbuild dev server with live reload. */
+async function main() {
+  const backend = await useBackend();
+  const env = { ...process.env, SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey };
+  const children: ChildProcess[] = (Object.keys(APPS) as AppName[]).map((app) =>
+    spawn('pnpm', ['exec', 'rsbuild', 'dev'], { cwd: appDir(app), env, stdio: 'inherit' }),
+  );
+  stopOnSignal([backend.stop, ...children.map((c) => () => void c.kill('SIGTERM'))]);
+  console.log(`\nDev servers starting; the site will be at http://localhost:${APPS.shell.port}  (Ctrl-C stops everything)`);
+}
+
+main().catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});

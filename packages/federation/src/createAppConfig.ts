@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { APPS, type AppName } from './ports';
+import { sharedConfig } from './shared';
+import { runtimeConfigMiddleware } from './middleware';
+
+export interface AppOptions {
+  /** Federation name, e.g. `mf_quote`, or `shell` for the host. */
+  name: AppName;
+  /** The app's folder (pass `import.meta.dirname` / `__dirname`). */
+  root: string;
+  /** Exposed modules: `{ './QuoteWizard': './src/exposes/QuoteWizard.tsx' }`. Remotes only. */
+  exposes?: Record<string, string>;
+  /** Page title of the app's own HTML page. */
+  title: string;
+}
+
+/** The whole rsbuild + federation config of one app; each app's `rsbuild.config.ts` is a call to this. */
+export function createAppConfig({ name, root, exposes, title }: AppOptions): RsbuildConfig {
+  const isHost = name === 'shell';
+  const entry = isHost ? './src/index.ts' : './src/standalone/index.ts';
+  return defineConfig({
+    root,
+    source: { entry: { index: entry } },
+    html: {
+      title,
+      template: path.join(import.meta.dirname, '..', 'static', 'index.html'),
+      // Remotes build with assetPrefix 'auto'; the base keeps deep links working when served alone.
+      tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
+      meta: { description: 'Portfolio and services of a freelance AI/ML developer.' },
+    },
+    output: {
+      assetPrefix: isHost ? '/' : 'auto',
+      // Named chunks make the bench and the "downloaded once" test able to tell libraries apart.
+      filenameHash: true,
+      cleanDistPath: true,
+    },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    tools: {
+      rspack: (config) => {
+        config.optimization ??= {};
+        config.optimization.chunkIds = 'named';
+        config.output ??= {};
+        config.output.uniqueName = name;
+        return config;
+      },
+    },
+    server: {
+      port: APPS[name].port,
+      strictPort: true,
+      cors: true,
+      historyApiFallback: true,
+      setup: ({ server }) => {
+        server.middlewares.use(runtimeConfigMiddleware());
+      },
+    },
+    dev: { lazyCompilation: false },
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        exposes,
+        shared: sharedConfig(),
+        dts: false,
+        manifest: true,
+        shareStrategy: 'loaded-first',
+      }),
+    ],
+  });
+}

@@ -1,0 +1,30 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { Link, useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from './useDocumentTitle';
+
+/** Spec 2.12: the site's one 404 page, used by the shell and by remotes for unknown sub-paths. */
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  useDocumentTitle('Page Not Found');
+  return (
+    <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}>
+      <Typography component="p" aria-hidden sx={{ fontSize: { xs: '6rem', md: '9rem' }, fontWeight: 800, lineHeight: 1, color: 'primary.main' }}>
+        404
+      </Typography>
+      <Typography variant="h1" sx={{ mt: 2 }}>
+        Page Not Found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 2, maxWidth: 480, mx: 'auto' }}>
+        The page you are looking for does not exist or has been moved.
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 4 }}>
+        <Button variant="contained" component={Link} to="/">
+          Go to Homepage
+        </Button>
+        <Button variant="outlined" onClick={() => navigate(-1)}>
+          Go Back
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

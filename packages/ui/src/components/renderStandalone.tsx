@@ -1,0 +1,22 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders } from './AppProviders';
+import { StandaloneFrame } from './StandaloneFrame';
+
+/**
+ * Boots a remote on its own page with the same providers the shell gives it (theme, toast host, router),
+ * after `init` (the remote passes `initAuth`) so it talks to the same backend.
+ */
+export async function renderStandalone(app: string, page: ReactNode, init?: () => Promise<void>) {
+  void init?.();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <BrowserRouter>
+          <StandaloneFrame app={app}>{page}</StandaloneFrame>
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}

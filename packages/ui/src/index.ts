@@ -1,0 +1,13 @@
+export { theme } from './theme';
+export { COLORS, MOBILE_BREAKPOINT, SIDEBAR } from './tokens';
+export { useToast } from './toast/toastStore';
+export { ToastHost } from './toast/ToastHost';
+export { TOAST_DEFAULT_DURATION_MS, TOAST_FADE_MS, type Toast, type ToastType } from './toast/toastRules';
+export { useQuoteModal } from './quoteModal/quoteModalStore';
+export { EMAIL_PATTERN, isValidEmail } from './validation/email';
+export { AppProviders } from './components/AppProviders';
+export { StandaloneFrame } from './components/StandaloneFrame';
+export { useDocumentTitle, SITE_NAME } from './components/useDocumentTitle';
+export { NotFoundPage } from './components/NotFoundPage';
+export type { RemoteId, RemoteModules } from './contracts';
+export { renderStandalone } from './components/renderStandalone';

@@ -1,0 +1,39 @@
+import { createTheme } from '@mui/material';
+import { COLORS, MOBILE_BREAKPOINT } from './tokens';
+
+const systemFont = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+/** The site's one MUI theme; system fonts only, so no font is fetched from anywhere. */
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_BREAKPOINT, lg: 1200, xl: 1536 } },
+  palette: {
+    mode: 'light',
+    primary: { main: COLORS.primary },
+    secondary: { main: COLORS.accent },
+    success: { main: COLORS.success },
+    warning: { main: COLORS.warning },
+    error: { main: COLORS.error },
+    text: { primary: COLORS.ink, secondary: COLORS.inkSoft },
+    background: { default: COLORS.canvas, paper: COLORS.paper },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: systemFont,
+    h1: { fontSize: '2.4rem', fontWeight: 700 },
+    h2: { fontSize: '1.9rem', fontWeight: 700 },
+    h3: { fontSize: '1.45rem', fontWeight: 650 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});

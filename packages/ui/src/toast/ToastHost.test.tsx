@@ -1,0 +1,55 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../components/AppProviders';
+import { useToast } from './toastStore';
+import { TOAST_DEFAULT_DURATION_MS, TOAST_FADE_MS } from './toastRules';
+
+describe('ToastHost', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    useToast.setState({ queue: [] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows a toast of the given type and removes it 5000 ms + 300 ms fade later', async () => {
+    render(<AppProviders><div /></AppProviders>);
+    act(() => void useToast.getState().error('Something failed'));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Something failed');
+    expect(toast).toHaveAttribute('data-toast-type', 'error');
+
+    await act(async () => void vi.advanceTimersByTime(TOAST_DEFAULT_DURATION_MS - 100));
+    expect(screen.getByTestId('toast')).toBeInTheDocument();
+    // The timer closes it; it stays mounted while it fades, then leaves.
+    await act(async () => void vi.advanceTimersByTime(150));
+    expect(screen.getByTestId('toast')).toBeInTheDocument();
+    await act(async () => void vi.advanceTimersByTime(TOAST_FADE_MS + 50));
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+    expect(useToast.getState().queue).toHaveLength(0);
+  });
+
+  it('can be dismissed by hand, and the next queued toast follows', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<AppProviders><div /></AppProviders>);
+    act(() => {
+      useToast.getState().success('First');
+      useToast.getState().warning('Second');
+    });
+    expect(await screen.findByTestId('toast')).toHaveTextContent('First');
+    await user.click(screen.getByRole('button', { name: /close/i }));
+    await act(async () => void vi.advanceTimersByTime(TOAST_FADE_MS + 50));
+    const next = await screen.findByTestId('toast');
+    expect(next).toHaveTextContent('Second');
+    expect(next).toHaveAttribute('data-toast-type', 'warning');
+  });
+
+  it('honours a custom duration', async () => {
+    render(<AppProviders><div /></AppProviders>);
+    act(() => void useToast.getState().show('Short', 'warning', { durationMs: 3000 }));
+    await screen.findByTestId('toast');
+    await act(async () => void vi.advanceTimersByTime(3000 + 10));
+    await act(async () => void vi.advanceTimersByTime(TOAST_FADE_MS + 50));
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+});

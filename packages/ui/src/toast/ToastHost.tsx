@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { Alert, Fade, Snackbar } from '@mui/material';
+import { useToast } from './toastStore';
+import { TOAST_FADE_MS } from './toastRules';
+
+/** Renders the first queued toast; MUI's Snackbar runs the timer and the 300 ms fade. */
+export function ToastHost() {
+  const current = useToast((s) => s.queue[0]);
+  const remove = useToast((s) => s.remove);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => setOpen(Boolean(current)), [current]);
+
+  if (!current) return null;
+  return (
+    <Snackbar
+      key={current.id}
+      open={open}
+      autoHideDuration={current.durationMs}
+      onClose={(_, reason) => reason !== 'clickaway' && setOpen(false)}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      slots={{ transition: Fade }}
+      slotProps={{ transition: { timeout: { enter: 200, exit: TOAST_FADE_MS }, onExited: () => remove(current.id) } }}
+    >
+      <Alert
+        severity={current.type}
+        variant="filled"
+        onClose={() => setOpen(false)}
+        data-testid="toast"
+        data-toast-type={current.type}
+        sx={{ minWidth: 280, boxShadow: 3 }}
+      >
+        {current.message}
+      </Alert>
+    </Snackbar>
+  );
+}

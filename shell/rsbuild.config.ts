@@ -1,0 +1,3 @@
+import { createAppConfig } from '@portfolio/federation';
+
+export default createAppConfig({ name: 'shell', root: import.meta.dirname, title: 'AI/ML Developer Portfolio' });

@@ -1,0 +1,34 @@
+import { Box, IconButton, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { NAV_LINKS } from '../../logic/navigation';
+import { SOCIAL_LINKS } from './siteLinks';
+import { SITE_TITLE } from './TopBar';
+
+/** The shared footer (spec 2.13 leaves its content open): page links, contact channels, copyright. */
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', px: { xs: 2, md: 4 }, pt: 3, pb: { xs: 11, md: 12 }, mt: 6 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+        <Box component="nav" aria-label="Footer">
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {NAV_LINKS.map(({ to, label }) => (
+              <MuiLink key={to} component={Link} to={to} color="text.secondary">
+                {label}
+              </MuiLink>
+            ))}
+          </Stack>
+        </Box>
+        <Stack direction="row" spacing={0.5}>
+          {SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (
+            <IconButton key={label} component="a" href={href} aria-label={label} target={href.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer">
+              <Icon size={20} aria-hidden />
+            </IconButton>
+          ))}
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          © {new Date().getFullYear()} {SITE_TITLE}. All rights reserved.
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

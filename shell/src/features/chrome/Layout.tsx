@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Box, Toolbar } from '@mui/material';
+import { Outlet, useLocation } from 'react-router-dom';
+import { contentMargin } from '../../logic/sidebar';
+import { useSidebar } from './sidebarStore';
+import { TopBar } from './TopBar';
+import { Sidebar } from './Sidebar';
+import { Footer } from './Footer';
+import { FloatingQuoteButton } from '../quote/FloatingQuoteButton';
+import { QuoteModalHost } from '../quote/QuoteModalHost';
+
+/** Scrolls to the top whenever the path changes (spec 2.1). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return null;
+}
+
+/** Keeps the sidebar's mobile flag in step with the window width. */
+function useResizeTracking() {
+  const onResize = useSidebar((s) => s.onResize);
+  useEffect(() => {
+    const handler = () => onResize(window.innerWidth);
+    handler();
+    window.addEventListener('resize', handler);
+    return () => window.removeEventListener('resize', handler);
+  }, [onResize]);
+}
+
+/** The chrome around every page: top bar, sidebar, content, footer, the quote button and modal. */
+export function Layout() {
+  useResizeTracking();
+  const margin = useSidebar(contentMargin);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <TopBar />
+      <Sidebar />
+      <Box sx={{ ml: `${margin}px`, transition: 'margin-left 200ms ease', display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
+        <Toolbar />
+        <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, px: { xs: 2, md: 4 }, py: { xs: 2, md: 4 }, outline: 'none' }}>
+          <Outlet />
+        </Box>
+        <Footer />
+      </Box>
+      <FloatingQuoteButton />
+      <QuoteModalHost />
+    </Box>
+  );
+}

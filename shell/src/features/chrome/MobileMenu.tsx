@@ -1,0 +1,57 @@
+import { Box, Button, Dialog, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { LogIn, LogOut, UserRound, X } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import { useAuth } from '@portfolio/auth';
+import { NAV_LINKS, isActiveLink } from '../../logic/navigation';
+import { NAV_ICONS } from './navIcons';
+import { useSignOut } from './useSignOut';
+
+/** Spec 2.2: under 768 px, a full-screen menu with the five pages, then the account entries. */
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { pathname } = useLocation();
+  const user = useAuth((s) => s.user);
+  const signOut = useSignOut();
+  const item = (to: string, label: string, Icon: typeof UserRound) => (
+    <li key={to}>
+      <ListItemButton component={Link} to={to} onClick={onClose} selected={isActiveLink(pathname, to)} sx={{ py: 1.5 }}>
+        <ListItemIcon>
+          <Icon size={22} aria-hidden />
+        </ListItemIcon>
+        <ListItemText primary={label} slotProps={{ primary: { variant: 'h6' } }} />
+      </ListItemButton>
+    </li>
+  );
+  return (
+    <Dialog fullScreen open={open} onClose={onClose} aria-labelledby="mobile-menu-title">
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
+        <Typography id="mobile-menu-title" variant="h6" component="h2">
+          Menu
+        </Typography>
+        <IconButton aria-label="Close menu" onClick={onClose}>
+          <X size={24} />
+        </IconButton>
+      </Box>
+      <nav aria-label="Mobile">
+        <List>
+          {NAV_LINKS.map(({ to, label }) => item(to, label, NAV_ICONS[to]))}
+          {user ? item('/profile', 'Profile', UserRound) : item('/signin', 'Sign In', LogIn)}
+        </List>
+      </nav>
+      {user && (
+        <Box sx={{ px: 2 }}>
+          <Button
+            fullWidth
+            variant="outlined"
+            startIcon={<LogOut size={20} />}
+            onClick={async () => {
+              onClose();
+              await signOut();
+            }}
+          >
+            Sign Out
+          </Button>
+        </Box>
+      )}
+    </Dialog>
+  );
+}

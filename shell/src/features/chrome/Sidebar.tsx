@@ -1,0 +1,103 @@
+import { Box, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Link, useLocation } from 'react-router-dom';
+import { SIDEBAR } from '@portfolio/ui';
+import { NAV_LINKS, isActiveLink } from '../../logic/navigation';
+import { decorIconCount } from '../../logic/sidebar';
+import { NAV_ICONS } from './navIcons';
+import { TECH_ICONS } from './techIcons';
+import { useSidebar } from './sidebarStore';
+
+function DecorativeIcons({ expanded }: { expanded: boolean }) {
+  const icons = TECH_ICONS.slice(0, decorIconCount(expanded, TECH_ICONS.length));
+  return (
+    <Box
+      aria-hidden
+      data-testid="sidebar-decor"
+      data-count={icons.length}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        display: 'grid',
+        gridTemplateColumns: expanded ? 'repeat(4, 1fr)' : '1fr',
+        alignContent: 'end',
+        gap: 2,
+        p: 2,
+        opacity: 0.07,
+        pointerEvents: 'none',
+        overflow: 'hidden',
+        color: 'common.white',
+      }}
+    >
+      {icons.map((Icon, i) => (
+        <Icon key={i} size={22} />
+      ))}
+    </Box>
+  );
+}
+
+/** Spec 2.2: the left sidebar, expanded (icons and labels) or collapsed (icons only); hidden on phones. */
+export function Sidebar() {
+  const { pathname } = useLocation();
+  const expanded = useSidebar((s) => s.expanded);
+  const isMobile = useSidebar((s) => s.isMobile);
+  const onLinkClick = useSidebar((s) => s.onLinkClick);
+  if (isMobile) return null;
+  const width = expanded ? SIDEBAR.expandedWidth : SIDEBAR.collapsedWidth;
+  return (
+    <Box
+      component="nav"
+      aria-label="Main"
+      data-expanded={expanded}
+      sx={{
+        position: 'fixed',
+        top: SIDEBAR.topBarHeight,
+        bottom: 0,
+        left: 0,
+        width,
+        bgcolor: '#0f172a',
+        color: '#e2e8f0',
+        transition: 'width 200ms ease',
+        zIndex: (t) => t.zIndex.appBar - 1,
+        overflow: 'hidden',
+      }}
+    >
+      <DecorativeIcons expanded={expanded} />
+      <List sx={{ position: 'relative', pt: 1 }}>
+        {NAV_LINKS.map(({ to, label }) => {
+          const Icon = NAV_ICONS[to];
+          const active = isActiveLink(pathname, to);
+          const button = (
+            <ListItemButton
+              component={Link}
+              to={to}
+              selected={active}
+              aria-current={active ? 'page' : undefined}
+              aria-label={expanded ? undefined : label}
+              onClick={() => onLinkClick(window.innerWidth)}
+              sx={{
+                mx: 1,
+                my: 0.5,
+                borderRadius: 2,
+                minHeight: 44,
+                px: expanded ? 2 : 1.25,
+                color: 'inherit',
+                '&.Mui-selected': { bgcolor: 'rgba(56, 189, 248, 0.18)', color: '#7dd3fc' },
+                '&.Mui-selected:hover, &:hover': { bgcolor: 'rgba(56, 189, 248, 0.26)' },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: expanded ? 40 : 0, color: 'inherit' }}>
+                <Icon size={20} aria-hidden />
+              </ListItemIcon>
+              {expanded && <ListItemText primary={label} />}
+            </ListItemButton>
+          );
+          return (
+            <li key={to}>
+              {expanded ? button : <Tooltip title={label} placement="right">{button}</Tooltip>}
+            </li>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
+import { Menu, PanelLeftClose, PanelLeftOpen, UserRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { displayName, useAuth } from '@portfolio/auth';
+import { SIDEBAR } from '@portfolio/ui';
+import { useSidebar } from './sidebarStore';
+import { useSignOut } from './useSignOut';
+import { MobileMenu } from './MobileMenu';
+
+export const SITE_TITLE = 'AI/ML Developer';
+
+/** Spec 2.2: sidebar toggle (wide screens), site title, and the account controls or the phone menu. */
+export function TopBar() {
+  const { expanded, isMobile, toggle } = useSidebar();
+  const user = useAuth((s) => s.user);
+  const status = useAuth((s) => s.status);
+  const signOut = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const ToggleIcon = expanded ? PanelLeftClose : PanelLeftOpen;
+
+  return (
+    <AppBar position="fixed" color="inherit" elevation={1} sx={{ height: SIDEBAR.topBarHeight, justifyContent: 'center' }}>
+      <Toolbar sx={{ gap: 1 }}>
+        {!isMobile && (
+          <IconButton
+            edge="start"
+            onClick={toggle}
+            aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+            aria-expanded={expanded}
+          >
+            <ToggleIcon size={22} />
+          </IconButton>
+        )}
+        <Typography
+          component={Link}
+          to="/"
+          variant="h6"
+          sx={{ fontWeight: 800, color: 'text.primary', textDecoration: 'none', flexGrow: 1, whiteSpace: 'nowrap' }}
+        >
+          {SITE_TITLE}
+        </Typography>
+        {isMobile ? (
+          <>
+            <IconButton aria-label="Open menu" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+              <Menu size={24} />
+            </IconButton>
+            <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          </>
+        ) : status === 'loading' ? null : user ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Button component={Link} to="/profile" startIcon={<UserRound size={18} />} color="inherit" data-testid="profile-link">
+              {displayName(user)}
+            </Button>
+            <Button variant="outlined" onClick={signOut}>
+              Sign Out
+            </Button>
+          </Box>
+        ) : (
+          <Button variant="contained" component={Link} to="/signin">
+            Sign In
+          </Button>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

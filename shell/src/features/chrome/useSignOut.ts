@@ -1,0 +1,19 @@
+import { useNavigate } from 'react-router-dom';
+import { signOut } from '@portfolio/auth';
+import { useToast } from '@portfolio/ui';
+
+export const SIGN_OUT_MESSAGES = {
+  success: 'You have been signed out successfully',
+  failure: 'Error signing out',
+} as const;
+
+/** Spec 8: sign out, tell the user how it went, then go to /. */
+export function useSignOut() {
+  const navigate = useNavigate();
+  return async () => {
+    const { error } = await signOut();
+    if (error) useToast.getState().error(SIGN_OUT_MESSAGES.failure);
+    else useToast.getState().success(SIGN_OUT_MESSAGES.success);
+    navigate('/');
+  };
+}

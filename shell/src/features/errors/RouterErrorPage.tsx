@@ -1,0 +1,22 @@
+import { Box, Button, Typography } from '@mui/material';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+/** Replaces the router's default error page, keeping its heading (spec 8) but offering a way on. */
+export function RouterErrorPage() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
+  console.error('Route error', error);
+  return (
+    <Box component="main" sx={{ textAlign: 'center', py: 10, px: 2 }}>
+      <Typography variant="h1">Unexpected Application Error!</Typography>
+      {detail && (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {detail}
+        </Typography>
+      )}
+      <Button variant="contained" href="/" sx={{ mt: 4 }}>
+        Go to Homepage
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { NAV_LINKS, isActiveLink } from './navigation';
+
+describe('isActiveLink', () => {
+  it('matches / exactly', () => {
+    expect(isActiveLink('/', '/')).toBe(true);
+    expect(isActiveLink('/portfolio', '/')).toBe(false);
+  });
+  it('matches other links by prefix', () => {
+    expect(isActiveLink('/portfolio', '/portfolio')).toBe(true);
+    expect(isActiveLink('/portfolio/face-recognition', '/portfolio')).toBe(true);
+    expect(isActiveLink('/portfolios', '/portfolio')).toBe(false);
+    expect(isActiveLink('/about', '/portfolio')).toBe(false);
+  });
+  it('lists the five links of the spec in order', () => {
+    expect(NAV_LINKS.map((l) => l.label)).toEqual(['Home', 'Portfolio', 'Services', 'Contact', 'About']);
+  });
+});

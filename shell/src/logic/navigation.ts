@@ -1,0 +1,16 @@
+/** Spec 2.2: the sidebar's links in order. */
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/portfolio', label: 'Portfolio' },
+  { to: '/services', label: 'Services' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/about', label: 'About' },
+] as const;
+
+export type NavPath = (typeof NAV_LINKS)[number]['to'];
+
+/** Spec 2.2: `/` is active only on itself; every other link is active on its whole subtree. */
+export function isActiveLink(pathname: string, to: string): boolean {
+  if (to === '/') return pathname === '/';
+  return pathname === to || pathname.startsWith(`${to}/`);
+}

@@ -1,0 +1,74 @@
+import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import type { RemoteId, RemoteModules } from '@portfolio/ui';
+
+const remoteNameOf = (id: RemoteId) => id.split('/')[0] as string;
+import { resetRemote } from './registerFromManifest';
+import { useRemoteStatus } from './remoteStatus';
+import { RemoteLoading, RemoteUnavailable } from './RemoteFallback';
+
+type AnyComponent = ComponentType<Record<string, unknown>>;
+
+const cache = new Map<string, LazyExoticComponent<AnyComponent>>();
+
+async function importRemote<I extends RemoteId>(id: I): Promise<RemoteModules[I]> {
+  const mod = await loadRemote<RemoteModules[I]>(id);
+  if (!mod) throw new Error(`Remote module ${id} did not load`);
+  return mod;
+}
+
+function RoutesOf({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** One lazy component per remote module and attempt, so "Try again" really loads it afresh. */
+function lazyRemote(id: RemoteId, attempt: number) {
+  const key = `${id}#${attempt}`;
+  let component = cache.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      const mod = await importRemote(id);
+      if (Array.isArray(mod.default)) {
+        const routes = mod.default as RouteObject[];
+        return { default: (() => <RoutesOf routes={routes} />) as AnyComponent };
+      }
+      return { default: mod.default as AnyComponent };
+    });
+    cache.set(key, component);
+  }
+  return component;
+}
+
+interface RemoteMountProps {
+  id: RemoteId;
+  /** What the visitor would call this area ("quote wizard"), used in loading and fallback texts. */
+  label: string;
+  props?: Record<string, unknown>;
+}
+
+/**
+ * Mounts an exposed module (or a remote's route list) inside Suspense and an error boundary: a remote that
+ * is down, slow or throws shows a fallback in its own area, and "Try again" loads it once it is back.
+ */
+export function RemoteMount({ id, label, props = {} }: RemoteMountProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Component = lazyRemote(id, attempt);
+  const retry = () => {
+    resetRemote(remoteNameOf(id));
+    useRemoteStatus.getState().clear(id);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <ErrorBoundary
+      resetKeys={[attempt]}
+      fallbackRender={() => <RemoteUnavailable label={label} onRetry={retry} />}
+      onError={(error) => console.error(`[federation] ${id} failed`, error)}
+    >
+      <Suspense fallback={<RemoteLoading label={label} />}>
+        <Component {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
