@@ -12,7 +12,13 @@ export interface StaticServer {
  * Serves one app's production build the way any static host would (SPA fallback, CORS for remotes,
  * cache headers), plus `/app-config.json` and `/remotes.json` from the environment.
  */
-export function serveStatic(dir: string, port: number, env: NodeJS.ProcessEnv = process.env): Promise<StaticServer> {
+export function serveStatic(
+  dir: string,
+  port: number,
+  env: NodeJS.ProcessEnv = process.env,
+  /** Serve under a path (`/apps/quote`) instead of the root, as a CDN folder would. */
+  base = '',
+): Promise<StaticServer> {
   const files = sirv(dir, {
     single: true,
     dev: false,
@@ -22,6 +28,14 @@ export function serveStatic(dir: string, port: number, env: NodeJS.ProcessEnv = 
   const config = runtimeConfigMiddleware(env);
   const server = http.createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
+    if (base) {
+      if (!req.url?.startsWith(`${base}/`)) {
+        res.statusCode = 404;
+        res.end('Not found');
+        return;
+      }
+      req.url = req.url.slice(base.length);
+    }
     void config(req, res, () => files(req, res));
   });
   return new Promise((resolve, reject) => {

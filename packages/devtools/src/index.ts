@@ -1,0 +1,3 @@
+export { serveStatic, type StaticServer } from './serveStatic';
+export { buildMissing, isBuilt } from './build';
+export { distDir, appDir, REPO_ROOT } from './paths';

@@ -1,0 +1,24 @@
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL } from './support/ports';
+
+/** Browser tests: Debian's Chromium against the production builds, composed by the shell at runtime. */
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './support/globalSetup.ts',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    },
+  },
+});

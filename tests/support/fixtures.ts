@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import type { TestUser } from './backend';
+
+/** Fails on any serious or critical axe-core violation, listing what and where. */
+export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Signs in through the real sign-in page and waits until the top bar shows the user. */
+export async function signInThroughUi(page: Page, user: TestUser) {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Every test records the browser's requests; none may leave the site's own origins and its backend. */
+export const test = base.extend<{ requests: string[] }>({
+  requests: [
+    async ({ page }, use) => {
+      const urls: string[] = [];
+      page.on('request', (r) => urls.push(r.url()));
+      await use(urls);
+      const foreign = urls.filter((u) => !/^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/.test(u));
+      expect(foreign, 'requests outside the site and its backend').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
