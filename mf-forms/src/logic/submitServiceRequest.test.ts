@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { InsertClient } from './insertClient';
+import { findService } from './services';
+import { submitServiceRequest } from './submitServiceRequest';
+
+const form = { name: 'Ada', email: 'ada@example.com', company: '', message: 'Hi' };
+const service = findService('chatbots');
+
+function fakeClient(result: { error: { message: string } | null } | Error) {
+  const insert = vi.fn(async () => {
+    if (result instanceof Error) throw result;
+    return result;
+  });
+  const from = vi.fn(() => ({ insert }));
+  return { client: { from } as InsertClient, from, insert };
+}
+
+describe('submitServiceRequest', () => {
+  it('fails first with the connection message when there is no backend client', async () => {
+    const userId = vi.fn(async () => null);
+    expect(await submitServiceRequest({ client: null, userId }, service, form)).toEqual({
+      ok: false,
+      error: 'Database connection error. Please try again later.',
+    });
+    expect(userId).not.toHaveBeenCalled();
+  });
+
+  it('inserts the row into service_requests with the user id', async () => {
+    const { client, from, insert } = fakeClient({ error: null });
+    const result = await submitServiceRequest({ client, userId: async () => 'u-1' }, service, form);
+    expect(result).toEqual({ ok: true });
+    expect(from).toHaveBeenCalledWith('service_requests');
+    expect(insert).toHaveBeenCalledWith({
+      user_id: 'u-1',
+      service: 'Chatbots & Conversational AI',
+      name: 'Ada',
+      email: 'ada@example.com',
+      company: null,
+      message: 'Hi',
+    });
+  });
+
+  it("passes the backend's message on", async () => {
+    const { client } = fakeClient({ error: { message: 'new row violates row-level security policy' } });
+    expect(await submitServiceRequest({ client, userId: async () => null }, service, form)).toEqual({
+      ok: false,
+      error: 'new row violates row-level security policy',
+    });
+  });
+
+  it('falls back to the generic failure when the backend gives no message', async () => {
+    const { client } = fakeClient({ error: { message: '' } });
+    expect(await submitServiceRequest({ client, userId: async () => null }, service, form)).toEqual({
+      ok: false,
+      error: 'Failed to submit service request. Please try again.',
+    });
+  });
+
+  it('turns a thrown error into its message, or the generic failure', async () => {
+    const thrown = fakeClient(new Error('Failed to fetch'));
+    expect(await submitServiceRequest({ client: thrown.client, userId: async () => null }, service, form)).toEqual({
+      ok: false,
+      error: 'Failed to fetch',
+    });
+    const silent = fakeClient(new Error(''));
+    expect(await submitServiceRequest({ client: silent.client, userId: async () => null }, service, form)).toEqual({
+      ok: false,
+      error: 'Failed to submit service request. Please try again.',
+    });
+  });
+});
