@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { clearStoredTokens, getSupabase } from './client';
+import { useAuth } from './authStore';
 import { AUTH_MESSAGES, SIGN_UP_ROLE } from './messages';
 
 /** Every account action answers with an error message or null; the pages turn that into the spec's toasts. */
@@ -12,9 +13,17 @@ export interface SignUpResult extends ActionResult {
   signedIn: boolean;
 }
 
-const fail = (error: unknown): ActionResult => ({
-  error: error instanceof Error && error.message ? error.message : typeof error === 'string' ? error : AUTH_MESSAGES.unknown,
-});
+/** The message of whatever an SDK call failed with (auth errors, PostgREST error objects, thrown values). */
+export function errorMessage(error: unknown): string {
+  if (typeof error === 'string' && error.trim()) return error;
+  if (error && typeof error === 'object' && 'message' in error) {
+    const { message } = error as { message: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return AUTH_MESSAGES.unknown;
+}
+
+const fail = (error: unknown): ActionResult => ({ error: errorMessage(error) });
 
 function requireClient(): SupabaseClient {
   const client = getSupabase();
@@ -29,6 +38,21 @@ async function run(action: (client: SupabaseClient) => Promise<{ error: unknown 
   } catch (err) {
     return fail(err);
   }
+}
+
+/**
+ * Ends the session on this device whatever the server answers, and leaves no token in storage
+ * (spec 4: after a password reset and after an account deletion).
+ */
+async function endLocalSession(client: SupabaseClient, scope: 'global' | 'local') {
+  try {
+    await client.auth.signOut({ scope });
+  } catch (err) {
+    console.error('Sign-out failed, clearing the session locally:', err);
+  }
+  clearStoredTokens();
+  useAuth.getState().setRecovery(false);
+  if (useAuth.getState().session) useAuth.getState().setSession(null);
 }
 
 export const signIn = (email: string, password: string) =>
@@ -59,29 +83,42 @@ export const updatePassword = (password: string) => run((c) => c.auth.updateUser
 export const updateMetadata = (data: Record<string, unknown>) => run((c) => c.auth.updateUser({ data }));
 
 /**
+ * Spec 4, reset-password flow: sets the new password with the recovery session, then signs the user out
+ * and clears the stored tokens so they sign in again with it. Nothing is ended when the update fails.
+ */
+export async function completePasswordReset(password: string): Promise<ActionResult> {
+  const result = await updatePassword(password);
+  if (result.error) return result;
+  await endLocalSession(requireClient(), 'global');
+  return { error: null };
+}
+
+/**
  * Spec 4, account deletion: the profile row, then the auth user (`delete_my_account`, which deletes only the
  * caller). When that fails the account is marked for deletion, the user signed out and the tokens cleared.
  */
 export async function deleteAccount(now: () => Date = () => new Date()): Promise<ActionResult> {
   const client = getSupabase();
   if (!client) return { error: AUTH_MESSAGES.notConnected };
-  const { data } = await client.auth.getUser();
-  const user = data.user;
-  if (!user) return { error: AUTH_MESSAGES.noUser };
+  try {
+    const { data } = await client.auth.getUser();
+    const user = data.user;
+    if (!user) return { error: AUTH_MESSAGES.noUser };
 
-  const profile = await client.from('profiles').delete().eq('user_id', user.id);
-  const removal = profile.error ? profile : await client.rpc('delete_my_account');
-  if (!removal.error) {
-    await client.auth.signOut({ scope: 'local' });
-    clearStoredTokens();
-    return { error: null };
+    const profile = await client.from('profiles').delete().eq('user_id', user.id);
+    const removal = profile.error ? profile : await client.rpc('delete_my_account');
+    if (!removal.error) {
+      await endLocalSession(client, 'local');
+      return { error: null };
+    }
+
+    console.error('Account deletion failed, marking the account instead:', removal.error);
+    await client.auth.updateUser({
+      data: { marked_for_deletion: true, deletion_requested_at: now().toISOString() },
+    });
+    await endLocalSession(client, 'local');
+    return { error: AUTH_MESSAGES.deletionIncomplete };
+  } catch (err) {
+    return fail(err);
   }
-
-  console.error('Account deletion failed, marking the account instead:', removal.error);
-  await client.auth.updateUser({
-    data: { marked_for_deletion: true, deletion_requested_at: now().toISOString() },
-  });
-  await client.auth.signOut({ scope: 'local' });
-  clearStoredTokens();
-  return { error: AUTH_MESSAGES.deletionIncomplete };
 }

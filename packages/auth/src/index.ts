@@ -1,7 +1,7 @@
 export { loadAppConfig, type AppConfig } from './config';
 export { createSupabase, getSupabase, clearStoredTokens } from './client';
 export { useAuth, displayName, type AuthStatus } from './authStore';
-export { initAuth, hasRecoveryHash } from './initAuth';
+export { initAuth, hasRecoveryHash, followAuthEvents } from './initAuth';
 export { RequireSignedIn, RequireSignedOut } from './guards';
 export {
   signIn,
@@ -10,7 +10,9 @@ export {
   sendPasswordReset,
   updatePassword,
   updateMetadata,
+  completePasswordReset,
   deleteAccount,
+  errorMessage,
   type ActionResult,
   type SignUpResult,
 } from './actions';

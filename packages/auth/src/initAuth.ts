@@ -1,3 +1,4 @@
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { loadAppConfig, type AppConfig } from './config';
 import { createSupabase } from './client';
 import { useAuth } from './authStore';
@@ -5,6 +6,20 @@ import { useAuth } from './authStore';
 /** True when the current URL is a password-recovery link (read before supabase-js clears the hash). */
 export function hasRecoveryHash(hash: string): boolean {
   return new URLSearchParams(hash.replace(/^#/, '')).get('type') === 'recovery';
+}
+
+interface AuthEvents {
+  auth: { onAuthStateChange: (cb: (event: AuthChangeEvent, session: Session | null) => void) => unknown };
+}
+
+/** Mirrors supabase-js's session events into `useAuth`; a recovery ends when its session does. */
+export function followAuthEvents(client: AuthEvents) {
+  client.auth.onAuthStateChange((event, session) => {
+    const store = useAuth.getState();
+    if (event === 'PASSWORD_RECOVERY') store.setRecovery(true);
+    if (event === 'SIGNED_OUT') store.setRecovery(false);
+    store.setSession(session);
+  });
 }
 
 let started: Promise<void> | null = null;
@@ -15,6 +30,7 @@ let started: Promise<void> | null = null;
  */
 export function initAuth(config?: AppConfig): Promise<void> {
   started ??= (async () => {
+    // Synchronous on purpose: supabase-js removes the hash as soon as the client exists.
     useAuth.getState().setRecovery(hasRecoveryHash(window.location.hash));
     let client = null;
     try {
@@ -26,10 +42,7 @@ export function initAuth(config?: AppConfig): Promise<void> {
       useAuth.getState().setSession(null);
       return;
     }
-    client.auth.onAuthStateChange((event, session) => {
-      if (event === 'PASSWORD_RECOVERY') useAuth.getState().setRecovery(true);
-      useAuth.getState().setSession(session);
-    });
+    followAuthEvents(client);
   })();
   return started;
 }

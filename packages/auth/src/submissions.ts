@@ -1,4 +1,5 @@
 import { getSupabase } from './client';
+import { AUTH_MESSAGES } from './messages';
 
 interface Submission {
   id: string;
@@ -45,7 +46,7 @@ export async function currentUserId(): Promise<string | null> {
 
 async function listOwn<T>(table: string, userId: string): Promise<T[]> {
   const client = getSupabase();
-  if (!client) throw new Error('Supabase not connected');
+  if (!client) throw new Error(AUTH_MESSAGES.notConnected);
   const { data, error } = await client
     .from(table)
     .select('*')

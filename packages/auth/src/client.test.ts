@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { clearStoredTokens } from './client';
+
+describe('clearStoredTokens', () => {
+  it("removes supabase-js's stored session and nothing else", () => {
+    localStorage.setItem('sb-localhost-auth-token', '{}');
+    localStorage.setItem('sb-127-auth-token-code-verifier', 'x');
+    localStorage.setItem('sidebar', 'open');
+    clearStoredTokens();
+    expect(Object.keys(localStorage)).toEqual(['sidebar']);
+    localStorage.clear();
+  });
+});
