@@ -1,0 +1,72 @@
+/** Spec 9: limits and timings of the account pages. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+export const RESET_REDIRECT_MS = 3000;
+
+/** Spec 3 / 9: the number of purchased products is always zero; its source is not shown. */
+export const PURCHASED_PRODUCTS_COUNT = 0;
+
+/** Spec 5 and 8: every message of the account pages, word for word. */
+export const MESSAGES = {
+  emailRequiredForReset: 'Please enter your email address',
+  resetEmailSent: 'Password reset email sent! Please check your inbox.',
+  signInFailed: (message: string) => `Sign in failed: ${message}`,
+  signedIn: 'Signed in successfully!',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters',
+  signUpFailed: (message: string) => `Sign up failed: ${message}`,
+  signedUp: 'Account created successfully! Welcome aboard!',
+  passwordReset: 'Password reset successfully!',
+  passwordResetFailed: (message: string) => `Password reset failed: ${message}`,
+  signInToViewProfile: 'Please sign in to view your profile',
+  noContacts: "You haven't submitted any contact forms yet.",
+  noRequests: "You haven't requested any services yet.",
+  passwordUpdated: 'Password updated successfully!',
+  passwordUpdateFailed: (message: string) => `Error updating password: ${message}`,
+  typeDeleteToConfirm: 'Please type DELETE to confirm',
+  accountDeleted: 'Your account has been deleted successfully',
+  accountDeletionFailed: (message: string) => `Error deleting account: ${message}`,
+  unknownError: 'An unknown error occurred',
+} as const;
+
+/** Our own wording for the states the spec leaves open. */
+export const COPY = {
+  confirmEmailSent: (email: string) =>
+    `Account created! We sent a confirmation link to ${email}. Please check your inbox and follow the link, then sign in.`,
+  resetRedirectNotice: 'Taking you to the sign-in page…',
+  submissionsLoadFailed: 'Your submissions could not be loaded right now.',
+  loadingSubmissions: 'Loading your submissions…',
+} as const;
+
+/** Spec 2.8: the profile's stat tiles and tabs, in order. */
+export const STAT_TILES = ['Contact Submissions', 'Service Requests', 'Purchased Products', 'Member Since'] as const;
+export const PROFILE_TABS = ['Contact Submissions', 'Service Requests', 'Account Settings'] as const;
+
+/** Spec 3: labels of the quote wizard's timeline and budget ids, stored as ids in custom_quotes. */
+export const QUOTE_TIMELINE_LABELS: Record<string, string> = {
+  urgent: 'under 2 weeks',
+  short: '1-2 months',
+  medium: '3-6 months',
+  flexible: 'flexible',
+};
+export const QUOTE_BUDGET_LABELS: Record<string, string> = {
+  small: 'under $1,000',
+  medium: '$1,000-$3,000',
+  large: '$3,000-$6,000',
+  enterprise: '$6,000+',
+  unsure: 'not sure',
+};
+
+/** Spec 3: the contact form's budget and timeline values as the form shows them (spelling as in the spec). */
+export const CONTACT_BUDGET_LABELS: Record<string, string> = {
+  small: '$5,00 - $1,000',
+  medium: '$1,000 - $2,500',
+  large: '$2,500 - $5,000',
+  enterprise: '$5,000+',
+};
+export const CONTACT_TIMELINE_LABELS: Record<string, string> = {
+  '1-3': '1-3 months',
+  '3-6': '3-6 months',
+  '6-12': '6-12 months',
+  '12+': '12+ months',
+};

@@ -1,0 +1,124 @@
+import type { ContactRow, QuoteRow, ServiceRequestRow } from '@portfolio/auth';
+import {
+  CONTACT_BUDGET_LABELS,
+  CONTACT_TIMELINE_LABELS,
+  QUOTE_BUDGET_LABELS,
+  QUOTE_TIMELINE_LABELS,
+} from './constants';
+import { formatDate, formatDateTime } from './formatDate';
+import { statusTone, type BadgeTone, type SubmissionKind } from './statusBadge';
+
+export type Submission =
+  | { kind: 'contact'; row: ContactRow }
+  | { kind: 'quote'; row: QuoteRow }
+  | { kind: 'serviceRequest'; row: ServiceRequestRow };
+
+export interface Field {
+  label: string;
+  value: string;
+}
+
+export const KIND_LABELS: Record<SubmissionKind, string> = {
+  contact: 'Contact submission',
+  quote: 'Quote',
+  serviceRequest: 'Service request',
+};
+
+export const NOT_PROVIDED = 'Not provided';
+
+/** "real estate" → "Real Estate", "e-commerce" → "E-commerce", "idea" → "Idea". */
+export const capitalizeWords = (value: string) => value.replace(/(^|\s)(\S)/g, (_, space: string, c: string) => space + c.toUpperCase());
+
+type Format = (value: string) => string;
+const labelled = (labels: Record<string, string>): Format => (value) => labels[value] ?? value;
+
+/** For each kind, its columns in reading order with their labels and how stored values read. */
+const COLUMNS: Record<SubmissionKind, Array<[column: string, label: string, format?: Format]>> = {
+  contact: [
+    ['contact_type', 'Contact type', capitalizeWords],
+    ['name', 'Name'],
+    ['email', 'Email'],
+    ['industry', 'Industry', capitalizeWords],
+    ['product_type', 'Product type'],
+    ['app_type', 'Application type'],
+    ['budget', 'Budget', labelled(CONTACT_BUDGET_LABELS)],
+    ['timeline', 'Timeline', labelled(CONTACT_TIMELINE_LABELS)],
+    ['message', 'Message'],
+  ],
+  quote: [
+    ['service', 'Service'],
+    ['scope', 'Scope'],
+    ['technology', 'Technology'],
+    ['timeline', 'Timeline', labelled(QUOTE_TIMELINE_LABELS)],
+    ['budget', 'Budget', labelled(QUOTE_BUDGET_LABELS)],
+    ['name', 'Name'],
+    ['email', 'Email'],
+    ['company', 'Company'],
+    ['message', 'Message'],
+  ],
+  serviceRequest: [
+    ['service', 'Service'],
+    ['name', 'Name'],
+    ['email', 'Email'],
+    ['company', 'Company'],
+    ['message', 'Message'],
+  ],
+};
+
+const COMMON: Array<[string, string, Format?]> = [
+  ['status', 'Status'],
+  ['date_submitted', 'Submitted', (v) => formatDateTime(v)],
+  ['id', 'Reference'],
+];
+
+/** The owner's id is the viewer's own and says nothing to them. */
+const HIDDEN = new Set(['user_id']);
+
+const humanize = (column: string) => capitalizeWords(column.replace(/_/g, ' ').toLowerCase()).replace(/^./, (c) => c.toUpperCase());
+
+function show(value: unknown, format?: Format): string {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return NOT_PROVIDED;
+  const text = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return format ? format(text) : text;
+}
+
+/**
+ * Spec 2.8: an expanded row shows every stored field — the known columns labelled and in order, then any
+ * column the backend added since, so nothing stored is hidden from its owner.
+ */
+export function submissionFields(item: Submission): Field[] {
+  const row = item.row as unknown as Record<string, unknown>;
+  const known = [...COLUMNS[item.kind], ...COMMON];
+  const seen = new Set(known.map(([column]) => column));
+  const extra = Object.keys(row).filter((column) => !seen.has(column) && !HIDDEN.has(column));
+  return [
+    ...known.filter(([column]) => column in row).map(([column, label, format]) => ({ label, value: show(row[column], format) })),
+    ...extra.map((column) => ({ label: humanize(column), value: show(row[column]) })),
+  ];
+}
+
+export interface Summary {
+  title: string;
+  date: string;
+  status: string;
+  tone: BadgeTone;
+  kindLabel: string;
+}
+
+const MAX_TITLE = 60;
+const shorten = (text: string) => (text.length > MAX_TITLE ? `${text.slice(0, MAX_TITLE).trimEnd()}…` : text);
+
+/** What a collapsed row shows: a title, the date, the status badge and whether it is a quote or a request. */
+export function submissionSummary(item: Submission): Summary {
+  const title =
+    item.kind === 'contact'
+      ? `${capitalizeWords(item.row.contact_type)}: ${shorten(item.row.message.trim())}`
+      : shorten(item.row.service);
+  return {
+    title,
+    date: formatDate(item.row.date_submitted),
+    status: item.row.status,
+    tone: statusTone(item.kind, item.row.status),
+    kindLabel: KIND_LABELS[item.kind],
+  };
+}

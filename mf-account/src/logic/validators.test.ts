@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './constants';
+import {
+  messageOrUnknown,
+  validateDeleteConfirmation,
+  validateNewPassword,
+  validateResetEmail,
+  validateSignUp,
+} from './validators';
+
+describe('validateSignUp', () => {
+  it('needs matching passwords, whatever their length', () => {
+    expect(validateSignUp('abc', 'abd')).toBe('Passwords do not match');
+    expect(validateSignUp('abc', 'abc')).toBeNull();
+  });
+});
+
+describe('validateNewPassword', () => {
+  it('checks the match before the length', () => {
+    expect(validateNewPassword('abc', 'abcd')).toBe('Passwords do not match');
+    expect(validateNewPassword('abcde', 'abcde')).toBe('Password must be at least 6 characters');
+  });
+  it('accepts six characters and more', () => {
+    expect(validateNewPassword('abcdef', 'abcdef')).toBeNull();
+    expect(validateNewPassword('a much longer one', 'a much longer one')).toBeNull();
+  });
+  it('counts spaces as characters and compares exactly', () => {
+    expect(validateNewPassword('      ', '      ')).toBeNull();
+    expect(validateNewPassword('Secret1', 'secret1')).toBe(MESSAGES.passwordsDoNotMatch);
+  });
+});
+
+describe('validateResetEmail', () => {
+  it('needs an e-mail address', () => {
+    expect(validateResetEmail('')).toBe('Please enter your email address');
+    expect(validateResetEmail('   ')).toBe('Please enter your email address');
+    expect(validateResetEmail('a@b.co')).toBeNull();
+  });
+});
+
+describe('validateDeleteConfirmation', () => {
+  it('accepts exactly DELETE', () => {
+    expect(validateDeleteConfirmation('DELETE')).toBeNull();
+    for (const typed of ['', 'delete', 'Delete', ' DELETE', 'DELETE ', 'DELETED']) {
+      expect(validateDeleteConfirmation(typed)).toBe('Please type DELETE to confirm');
+    }
+  });
+});
+
+describe('messageOrUnknown', () => {
+  it('falls back to the unknown-error text', () => {
+    expect(messageOrUnknown('boom')).toBe('boom');
+    expect(messageOrUnknown('')).toBe('An unknown error occurred');
+    expect(messageOrUnknown(null)).toBe('An unknown error occurred');
+    expect(messageOrUnknown(undefined)).toBe('An unknown error occurred');
+  });
+});
