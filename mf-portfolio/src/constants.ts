@@ -1,0 +1,48 @@
+/** Spec texts and limits of the portfolio remote (000 §2.11, §2.4, §9; 001 §2), word for word. */
+
+export const LISTING = {
+  title: 'Portfolio',
+  allProjects: 'All Projects',
+  searchPlaceholder: 'Search portfolio...',
+  loading: 'Loading portfolio items...',
+  empty: 'No portfolio items found.',
+  noImage: 'No image',
+  viewDetails: 'View Details',
+  description: 'Case studies of AI, machine-learning, computer-vision and automation projects, filterable by category and searchable.',
+} as const;
+
+/** 000 §9: featured and listing cards show 3 tags. */
+export const CARD_TAG_COUNT = 3;
+
+/** The listing's URL query: the selected category and the search text, so a filtered view can be shared. */
+export const QUERY_KEYS = { category: 'category', search: 'search' } as const;
+
+/** The value of the 'All Projects' button; it never appears in the URL. */
+export const ALL_CATEGORIES = 'all';
+
+export const CASE_STUDY = {
+  technicalDetails: 'Technical Details',
+  technicalAnchor: 'technical',
+  demoAnchor: 'demo',
+  systemOverview: 'System Overview',
+  technicalImplementation: 'Technical Implementation',
+  viewServices: 'View Services',
+  contactUs: 'Contact Us',
+  exploreAnalysis: 'Explore Analysis Solution',
+  requestDemo: 'Request Demo',
+  learnMore: 'Learn More',
+  loading: 'Loading case study...',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Could not copy the code. Select it and copy it manually.',
+} as const;
+
+export const ROUTES = {
+  portfolio: '/portfolio',
+  services: '/services',
+  contact: '/contact',
+  reviewAnalysis: '/portfolio/review-analysis',
+} as const;
+
+/** How long the copy button reads 'Copied' before it resets. */
+export const COPIED_RESET_MS = 2000;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { PROJECTS } from '../data/projects';
+import { categoriesOf } from './categories';
+import { COVER_HEIGHT, COVER_WIDTH, hashSeed, paletteFor, renderCoverSvg, seededRandom } from './coverArt';
+
+describe('renderCoverSvg', () => {
+  const covers = PROJECTS.map((p) => renderCoverSvg({ slug: p.slug, categories: categoriesOf(p.category) }));
+
+  it('draws a complete 16:9 SVG document with no external reference', () => {
+    for (const svg of covers) {
+      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+      expect(svg).toContain(`viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}"`);
+      expect(svg.trim().endsWith('</svg>')).toBe(true);
+      expect(svg).not.toMatch(/href=|url\((?!#)|@import|<image/);
+    }
+  });
+
+  it('gives every project its own cover', () => {
+    expect(new Set(covers).size).toBe(PROJECTS.length);
+  });
+
+  it('is deterministic', () => {
+    expect(renderCoverSvg({ slug: 'gamble', categories: ['data-analysis'] })).toBe(renderCoverSvg({ slug: 'gamble', categories: ['data-analysis'] }));
+  });
+
+  it('uses the first category for the palette and marks the further ones', () => {
+    const svg = renderCoverSvg({ slug: 'signature-detection', categories: ['computer-vision', 'security', 'image-processing'] });
+    expect(svg).toContain(paletteFor('computer-vision').from);
+    expect(svg).toContain(paletteFor('security').glow);
+    expect(svg).toContain(paletteFor('image-processing').glow);
+  });
+});
+
+describe('seededRandom', () => {
+  it('repeats for a seed and stays within [0, 1)', () => {
+    const a = seededRandom(hashSeed('x'));
+    const b = seededRandom(hashSeed('x'));
+    for (let i = 0; i < 50; i++) {
+      const value = a();
+      expect(value).toBe(b());
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThan(1);
+    }
+  });
+});

@@ -1,0 +1,279 @@
+/**
+ * Cover artwork for the case studies, drawn as SVG from a project's slug and categories: a palette and a
+ * motif per (first) category, and a network pattern seeded by the slug, so every project gets its own
+ * cover without any image host. `scripts/generateCovers.ts` writes the files the remote serves.
+ */
+
+export const COVER_WIDTH = 640;
+export const COVER_HEIGHT = 360;
+
+interface Palette {
+  from: string;
+  to: string;
+  glow: string;
+}
+
+const PALETTES: Record<string, Palette> = {
+  'computer-vision': { from: '#0b1f4d', to: '#0e7490', glow: '#67e8f9' },
+  'gen-ai': { from: '#3b0764', to: '#be185d', glow: '#f9a8d4' },
+  nlp: { from: '#064e3b', to: '#0f766e', glow: '#6ee7b7' },
+  'data-analysis': { from: '#1e1b4b', to: '#1d4ed8', glow: '#93c5fd' },
+  'image-processing': { from: '#7c2d12', to: '#c2410c', glow: '#fdba74' },
+  'web-scraping': { from: '#0f172a', to: '#334155', glow: '#7dd3fc' },
+  automation: { from: '#78350f', to: '#b91c1c', glow: '#fcd34d' },
+  security: { from: '#052e16', to: '#14532d', glow: '#86efac' },
+  'medical-ai': { from: '#4c0519', to: '#0f766e', glow: '#fda4af' },
+  'audio-processing': { from: '#2e1065', to: '#4338ca', glow: '#c4b5fd' },
+  OCR: { from: '#082f49', to: '#0369a1', glow: '#bae6fd' },
+  'web application': { from: '#022c22', to: '#0e7490', glow: '#5eead4' },
+};
+
+const FALLBACK: Palette = { from: '#0f172a', to: '#1d4ed8', glow: '#bfdbfe' };
+
+export function paletteFor(category: string): Palette {
+  return PALETTES[category] ?? FALLBACK;
+}
+
+/** FNV-1a: a stable 32-bit seed from a slug. */
+export function hashSeed(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** mulberry32: a small deterministic generator, so a cover never changes between builds. */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const r1 = (n: number) => Math.round(n * 10) / 10;
+
+/** White line-art drawn in a 120 × 120 box, one per category. */
+const MOTIFS: Record<string, string> = {
+  'computer-vision': [
+    '<path d="M8 32V8h24M88 8h24v24M112 88v24H88M32 112H8V88"/>',
+    '<rect x="30" y="34" width="60" height="52" rx="6" stroke-dasharray="6 5"/>',
+    '<circle cx="60" cy="60" r="12"/><circle cx="60" cy="60" r="3" fill="#fff"/>',
+  ].join(''),
+  'gen-ai': [
+    '<path d="M60 10c4 26 12 34 38 38-26 4-34 12-38 38-4-26-12-34-38-38 26-4 34-12 38-38z"/>',
+    '<path d="M98 78c2 10 5 13 15 15-10 2-13 5-15 15-2-10-5-13-15-15 10-2 13-5 15-15z"/>',
+    '<path d="M22 80c1.5 7 4 9.5 11 11-7 1.5-9.5 4-11 11-1.5-7-4-9.5-11-11 7-1.5 9.5-4 11-11z"/>',
+  ].join(''),
+  nlp: [
+    '<path d="M10 16h66a8 8 0 0 1 8 8v30a8 8 0 0 1-8 8H38l-16 14V62H10a8 8 0 0 1-8-8V24a8 8 0 0 1 8-8z"/>',
+    '<path d="M16 32h52M16 46h36"/>',
+    '<path d="M96 48h14a8 8 0 0 1 8 8v26a8 8 0 0 1-8 8h-6v12L90 90H60a8 8 0 0 1-8-8v-6"/>',
+  ].join(''),
+  'data-analysis': [
+    '<path d="M10 110h100M10 110V10"/>',
+    '<rect x="22" y="70" width="14" height="40"/><rect x="46" y="52" width="14" height="58"/>',
+    '<rect x="70" y="62" width="14" height="48"/><rect x="94" y="34" width="14" height="76"/>',
+    '<path d="M20 52l26-20 24 12 40-30"/><circle cx="110" cy="14" r="4" fill="#fff"/>',
+  ].join(''),
+  'image-processing': [
+    '<path d="M60 14l48 24-48 24-48-24z"/>',
+    '<path d="M12 60l48 24 48-24" opacity=".8"/>',
+    '<path d="M12 82l48 24 48-24" opacity=".6"/>',
+  ].join(''),
+  'web-scraping': [
+    '<rect x="8" y="14" width="104" height="76" rx="8"/><path d="M8 30h104"/>',
+    '<circle cx="20" cy="22" r="2.5" fill="#fff"/><circle cx="30" cy="22" r="2.5" fill="#fff"/>',
+    '<path d="M22 46h44M22 58h60M22 70h36"/>',
+    '<path d="M92 60v48M80 96l12 12 12-12"/>',
+  ].join(''),
+  automation: [
+    '<circle cx="48" cy="60" r="20"/>',
+    '<path d="M48 28v-10M48 102V92M16 60H6M90 60H80M25 37l-7-7M78 90l-7-7M25 83l-7 7M78 30l-7 7"/>',
+    '<path d="M84 40l30 20-30 20z"/>',
+  ].join(''),
+  security: [
+    '<path d="M60 8l42 16v30c0 28-18 48-42 58-24-10-42-30-42-58V24z"/>',
+    '<path d="M40 60l14 14 28-30"/>',
+  ].join(''),
+  'medical-ai': [
+    '<circle cx="60" cy="46" r="36"/>',
+    '<path d="M52 26h16v12h12v16H68v12H52V54H40V38h12z"/>',
+    '<path d="M4 104h30l8-14 10 26 10-20 6 8h48"/>',
+  ].join(''),
+  'audio-processing': [
+    '<path d="M10 52v16M24 40v40M38 24v72M52 44v32M66 14v92M80 34v52M94 46v28M108 54v12"/>',
+  ].join(''),
+  OCR: [
+    '<path d="M22 6h54l24 24v84H22z"/><path d="M76 6v24h24"/>',
+    '<path d="M34 48h52M34 62h52M34 76h36M34 90h44"/>',
+    '<path d="M8 68h104" stroke-dasharray="4 4"/>',
+  ].join(''),
+  'web application': [
+    '<rect x="6" y="12" width="108" height="84" rx="8"/><path d="M6 28h108"/>',
+    '<rect x="16" y="38" width="28" height="48" rx="3"/>',
+    '<rect x="52" y="38" width="52" height="20" rx="3"/><rect x="52" y="66" width="52" height="20" rx="3"/>',
+  ].join(''),
+};
+
+/** Project-specific line-art, drawn in the same 120 × 120 box; projects without one use their category's. */
+const PROJECT_MOTIFS: Record<string, string> = {
+  'google-maps-scraper': '<path d="M60 112s36-38 36-66a36 36 0 0 0-72 0c0 28 36 66 36 66z"/><circle cx="60" cy="46" r="12"/><path d="M4 112h112" stroke-dasharray="6 6"/>',
+  'vehicle-tracking': [
+    '<path d="M18 118L48 4M102 118L72 4M60 112v-14M60 84v-12M60 58v-10M60 36v-8"/>',
+    '<rect x="28" y="78" width="20" height="28" rx="4"/><rect x="70" y="40" width="14" height="20" rx="3"/>',
+    '<path d="M38 74V52M77 36V18" stroke-dasharray="3 4"/>',
+  ].join(''),
+  'vehicle-classification': [
+    '<path d="M10 78h100V62l-14-6-16-22H42L26 56l-16 6z"/><circle cx="34" cy="82" r="10"/><circle cx="86" cy="82" r="10"/>',
+    '<rect x="2" y="22" width="116" height="80" rx="4" stroke-dasharray="6 5"/>',
+  ].join(''),
+  'youtube-automation': '<rect x="6" y="20" width="108" height="76" rx="18"/><path d="M50 42l26 16-26 16z"/><path d="M20 110h80" stroke-dasharray="4 6"/>',
+  'face-shape-prediction': [
+    '<ellipse cx="60" cy="60" rx="36" ry="48"/>',
+    '<path d="M60 10L98 46 84 100H36L22 46z" stroke-dasharray="5 5"/>',
+    '<circle cx="47" cy="52" r="3" fill="#fff"/><circle cx="73" cy="52" r="3" fill="#fff"/><path d="M50 84q10 6 20 0"/>',
+  ].join(''),
+  'face-recognition': [
+    '<path d="M8 32V8h24M88 8h24v24M112 88v24H88M32 112H8V88"/>',
+    '<ellipse cx="60" cy="58" rx="28" ry="36"/>',
+    '<circle cx="50" cy="52" r="3" fill="#fff"/><circle cx="70" cy="52" r="3" fill="#fff"/><path d="M52 74q8 6 16 0"/>',
+  ].join(''),
+  'headshots-generator': [
+    '<rect x="14" y="8" width="84" height="104" rx="10"/><circle cx="56" cy="46" r="18"/>',
+    '<path d="M24 112c4-24 18-36 32-36s28 12 32 36"/>',
+    '<path d="M106 8c2 9 5 12 14 14-9 2-12 5-14 14-2-9-5-12-14-14 9-2 12-5 14-14z"/>',
+  ].join(''),
+  'pid-symbol-detection': [
+    '<path d="M4 70h16M100 70h16"/><path d="M20 50l30 20-30 20zM80 50L50 70l30 20z"/>',
+    '<circle cx="50" cy="24" r="12"/><path d="M50 36v34"/>',
+    '<rect x="14" y="6" width="72" height="92" rx="4" stroke-dasharray="6 5"/>',
+  ].join(''),
+  'psychiatrist-evaluation': [
+    '<path d="M36 114V94C22 86 14 72 14 54a40 40 0 0 1 80 0c0 6 6 16 10 22l-10 4v14a8 8 0 0 1-8 8H72v12"/>',
+    '<path d="M36 54h6l5-10 8 20 6-14 5 4h8"/>',
+  ].join(''),
+  'speech-to-text': [
+    '<rect x="30" y="6" width="30" height="56" rx="15"/><path d="M16 48a29 29 0 0 0 58 0M45 78v18M30 104h30"/>',
+    '<path d="M86 30h28M86 46h28M86 62h20"/>',
+  ].join(''),
+  'nails-segmentation': [
+    '<path d="M32 118V48a28 28 0 0 1 56 0v70"/>',
+    '<path d="M44 50a16 16 0 0 1 32 0v20a6 6 0 0 1-6 6H50a6 6 0 0 1-6-6z"/>',
+    '<path d="M38 50a22 22 0 0 1 44 0v26a8 8 0 0 1-8 8H46a8 8 0 0 1-8-8z" stroke-dasharray="4 4"/>',
+  ].join(''),
+  'invisible-watermark': [
+    '<rect x="6" y="14" width="108" height="84" rx="6"/>',
+    '<path d="M60 30c14 18 20 28 20 38a20 20 0 0 1-40 0c0-10 6-20 20-38z" stroke-dasharray="5 5"/>',
+  ].join(''),
+  gamble: [
+    '<circle cx="60" cy="60" r="50"/><circle cx="60" cy="60" r="18"/>',
+    '<path d="M60 10v32M60 78v32M10 60h32M78 60h32M25 25l22 22M73 73l22 22M95 25L73 47M47 73L25 95"/>',
+  ].join(''),
+  'cv-parser': [
+    '<path d="M18 6h58l26 26v82H18z"/><path d="M76 6v26h26"/>',
+    '<circle cx="42" cy="38" r="10"/><path d="M28 62c2-8 26-8 28 0M30 78h56M30 92h40"/>',
+  ].join(''),
+  'qr-code-protection': [
+    '<rect x="8" y="8" width="34" height="34" rx="3"/><rect x="78" y="8" width="34" height="34" rx="3"/><rect x="8" y="78" width="34" height="34" rx="3"/>',
+    '<rect x="18" y="18" width="14" height="14" fill="#fff"/><rect x="88" y="18" width="14" height="14" fill="#fff"/><rect x="18" y="88" width="14" height="14" fill="#fff"/>',
+    '<path d="M56 10v14M56 36v10M56 58h14M84 58h28M58 74v38M74 74h10v14M98 78v10M84 100h28"/>',
+  ].join(''),
+  'thai-license-plate-recognition': [
+    '<rect x="4" y="30" width="112" height="60" rx="8"/><rect x="12" y="38" width="96" height="44" rx="4"/>',
+    '<path d="M24 50v20M34 50v20M24 60h10M46 50h12v10H46v10h12M68 50v20h12M92 50v20M86 50h12"/>',
+  ].join(''),
+  'bank-book-ocr': [
+    '<path d="M14 10h76a10 10 0 0 1 10 10v92H24a10 10 0 0 1-10-10z"/><path d="M14 92a10 10 0 0 1 10-10h76"/>',
+    '<path d="M30 30h54M30 44h54M30 58h30"/><path d="M56 72c6-10 10-14 12-10s-6 10 0 10 8-8 14-6"/>',
+  ].join(''),
+  'thai-driving-license-ocr': [
+    '<rect x="4" y="22" width="112" height="76" rx="8"/><circle cx="32" cy="52" r="12"/>',
+    '<path d="M18 84c4-10 24-10 28 0M58 44h46M58 58h46M58 72h30"/><path d="M0 60h120" stroke-dasharray="4 4"/>',
+  ].join(''),
+  'water-meter-ocr': [
+    '<circle cx="60" cy="60" r="50"/><rect x="28" y="30" width="64" height="20" rx="3"/>',
+    '<path d="M44 30v20M60 30v20M76 30v20"/><path d="M60 78l18-10"/><circle cx="60" cy="78" r="4" fill="#fff"/>',
+    '<path d="M24 78h8M88 78h8M60 98v8"/>',
+  ].join(''),
+  'signature-detection': [
+    '<path d="M8 82c14-30 24-52 32-44s-18 44-8 44 20-40 30-34-6 30 4 30 14-16 22-20 10 6 18 4"/><path d="M8 100h104"/>',
+    '<rect x="2" y="20" width="116" height="90" rx="4" stroke-dasharray="6 5"/>',
+  ].join(''),
+  'document-classification': [
+    '<rect x="8" y="26" width="56" height="72" rx="4"/><rect x="32" y="16" width="56" height="72" rx="4"/><rect x="56" y="6" width="56" height="72" rx="4"/>',
+    '<path d="M66 22h36M66 34h36M66 46h22"/><path d="M70 96l10 10 24-24"/>',
+  ].join(''),
+  'logistics-driver-management': [
+    '<path d="M6 30h68v52H6zM74 48h24l16 18v16H74z"/><circle cx="26" cy="90" r="10"/><circle cx="94" cy="90" r="10"/>',
+    '<path d="M18 46h20M18 60h36"/>',
+  ].join(''),
+};
+
+function networkPattern(random: () => number, glow: string): string {
+  const nodes = Array.from({ length: 16 }, () => ({ x: r1(random() * COVER_WIDTH), y: r1(random() * COVER_HEIGHT) }));
+  const lines: string[] = [];
+  nodes.forEach((a, i) => {
+    nodes.slice(i + 1).forEach((b) => {
+      if (Math.hypot(a.x - b.x, a.y - b.y) < 150) lines.push(`<path d="M${a.x} ${a.y}L${b.x} ${b.y}"/>`);
+    });
+  });
+  const dots = nodes.map((n) => `<circle cx="${n.x}" cy="${n.y}" r="${r1(2 + random() * 3)}"/>`).join('');
+  return `<g stroke="${glow}" stroke-opacity=".22" stroke-width="1">${lines.join('')}</g><g fill="${glow}" fill-opacity=".55">${dots}</g>`;
+}
+
+function orbs(random: () => number, glow: string): string {
+  return Array.from({ length: 3 }, () => {
+    const cx = r1(random() * COVER_WIDTH);
+    const cy = r1(random() * COVER_HEIGHT);
+    const r = r1(60 + random() * 90);
+    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${glow}" fill-opacity=".10"/>`;
+  }).join('');
+}
+
+/** Small marks for a project's further categories, so multi-category projects show all of them. */
+function categoryBadges(categories: readonly string[]): string {
+  return categories
+    .slice(1)
+    .map((category, i) => {
+      const { glow } = paletteFor(category);
+      return `<circle cx="${40 + i * 26}" cy="${COVER_HEIGHT - 36}" r="8" fill="${glow}" fill-opacity=".9"/>`;
+    })
+    .join('');
+}
+
+export interface CoverInput {
+  slug: string;
+  categories: readonly string[];
+}
+
+/** The cover of one project as a complete SVG document (640 × 360, 16:9). */
+export function renderCoverSvg({ slug, categories }: CoverInput): string {
+  const main = categories[0] ?? '';
+  const palette = paletteFor(main);
+  const random = seededRandom(hashSeed(slug));
+  const angle = Math.round(random() * 360);
+  const motif = PROJECT_MOTIFS[slug] ?? MOTIFS[main] ?? MOTIFS['data-analysis']!;
+  const scale = r1(1.3 + random() * 0.35);
+  const motifX = r1(COVER_WIDTH * (0.5 + random() * 0.18));
+  const motifY = r1((COVER_HEIGHT - 120 * scale) / 2);
+  const id = `g-${hashSeed(slug).toString(36)}`;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" width="${COVER_WIDTH}" height="${COVER_HEIGHT}">`,
+    `<defs><linearGradient id="${id}" gradientTransform="rotate(${angle} .5 .5)">`,
+    `<stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/>`,
+    `</linearGradient></defs>`,
+    `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#${id})"/>`,
+    orbs(random, palette.glow),
+    networkPattern(random, palette.glow),
+    `<g transform="translate(${motifX} ${motifY}) scale(${scale})" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" opacity=".92">${motif}</g>`,
+    categoryBadges(categories),
+    `</svg>`,
+    '',
+  ].join('\n');
+}
