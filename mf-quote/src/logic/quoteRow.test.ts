@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { SCOPE_OPTIONS } from './constants';
+import { EMPTY_FORM, type QuoteForm } from './quoteForm';
+import { buildQuoteRow, joinLabels } from './quoteRow';
+
+const FORM: QuoteForm = {
+  ...EMPTY_FORM,
+  services: ['custom'],
+  servicesCustom: '  Fraud detection ',
+  scope: ['consultation', 'research', 'custom'],
+  scopeCustom: 'Data audit',
+  technologies: ['python', 'openai'],
+  timeline: 'urgent',
+  budget: 'unsure',
+  name: ' Ada Lovelace ',
+  email: ' ada@example.com ',
+};
+
+describe('buildQuoteRow (spec 3 and 7)', () => {
+  it('stores labels comma-joined with custom texts, ids for timeline and budget, null optionals', () => {
+    expect(buildQuoteRow(FORM, null)).toEqual({
+      user_id: null,
+      service: 'Custom Service: Fraud detection',
+      scope: 'Research & Feasibility Study, Consultation, Custom Scope: Data audit',
+      technology: 'Python, OpenAI API',
+      timeline: 'urgent',
+      budget: 'unsure',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      company: null,
+      message: null,
+    });
+  });
+
+  it('attaches the user id and keeps company and message when given', () => {
+    const row = buildQuoteRow({ ...FORM, company: ' Acme ', message: 'Hello there' }, 'u-1');
+    expect(row).toMatchObject({ user_id: 'u-1', company: 'Acme', message: 'Hello there' });
+  });
+
+  it('treats whitespace-only optionals as empty', () => {
+    expect(buildQuoteRow({ ...FORM, company: '   ', message: '\n' }, null)).toMatchObject({ company: null, message: null });
+  });
+});
+
+describe('joinLabels', () => {
+  it('lists labels in the options order', () => {
+    expect(joinLabels(SCOPE_OPTIONS, ['integration', 'database_integration'], '')).toBe(
+      'Database Integration, Integration with Existing Systems',
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { QuoteRowInsert } from './quoteRow';
+import { submitErrorMessage, submitQuote, type QuoteBackend } from './submitQuote';
+
+const row = (userId: string | null) => ({ user_id: userId }) as QuoteRowInsert;
+
+const backend = (patch: Partial<QuoteBackend> = {}): QuoteBackend => ({
+  currentUserId: async () => null,
+  insertQuote: async () => ({ error: null }),
+  ...patch,
+});
+
+describe('submitQuote', () => {
+  it('reads the session, then inserts the row built with that user id', async () => {
+    const insertQuote = vi.fn(async () => ({ error: null }));
+    const result = await submitQuote(row, backend({ currentUserId: async () => 'user-7', insertQuote }));
+    expect(result).toEqual({ ok: true });
+    expect(insertQuote).toHaveBeenCalledWith({ user_id: 'user-7' });
+  });
+
+  it('inserts with a null user id for a visitor', async () => {
+    const insertQuote = vi.fn(async () => ({ error: null }));
+    await submitQuote(row, backend({ insertQuote }));
+    expect(insertQuote).toHaveBeenCalledWith({ user_id: null });
+  });
+
+  it("reports the backend's error message", async () => {
+    const result = await submitQuote(row, backend({ insertQuote: async () => ({ error: { message: 'violates check' } }) }));
+    expect(result).toEqual({ ok: false, message: 'Error submitting form: violates check' });
+  });
+
+  it("falls back to 'Unknown error' when the error has no message", async () => {
+    const result = await submitQuote(row, backend({ insertQuote: async () => ({ error: {} }) }));
+    expect(result).toEqual({ ok: false, message: 'Error submitting form: Unknown error' });
+  });
+
+  it('turns a thrown error into the same message', async () => {
+    const failing = backend({
+      currentUserId: async () => {
+        throw new Error('network down');
+      },
+    });
+    expect(await submitQuote(row, failing)).toEqual({ ok: false, message: 'Error submitting form: network down' });
+    const weird = backend({ insertQuote: () => Promise.reject('nope') });
+    expect(await submitQuote(row, weird)).toEqual({ ok: false, message: 'Error submitting form: Unknown error' });
+  });
+
+  it('reports a missing backend client without calling anything', async () => {
+    const currentUserId = vi.fn(async () => null);
+    const result = await submitQuote(row, backend({ currentUserId, insertQuote: null }));
+    expect(result).toEqual({
+      ok: false,
+      message: 'Error submitting form: Database connection error. Please try again later.',
+    });
+    expect(currentUserId).not.toHaveBeenCalled();
+  });
+});
+
+describe('submitErrorMessage', () => {
+  it('prefixes the message, or says Unknown error', () => {
+    expect(submitErrorMessage('x')).toBe('Error submitting form: x');
+    expect(submitErrorMessage('')).toBe('Error submitting form: Unknown error');
+    expect(submitErrorMessage(undefined)).toBe('Error submitting form: Unknown error');
+  });
+});
