@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_MESSAGES } from './constants';
-import { EMPTY_SERVICE_REQUEST, hasErrors, validateServiceRequest } from './validateServiceRequest';
+import { EMPTY_SERVICE_REQUEST, validateServiceRequest } from './validateServiceRequest';
 
 const valid = { name: 'Ada', email: 'ada@example.com', company: '', message: '' };
 
@@ -38,10 +38,5 @@ describe('validateServiceRequest', () => {
     expect(SERVICE_MESSAGES.submitFailed).toBe('Failed to submit service request. Please try again.');
     expect(SERVICE_MESSAGES.success).toBe('Service request submitted successfully! We will contact you soon.');
     expect(SERVICE_MESSAGES.serviceNotFound).toBe('Service not found');
-  });
-
-  it('hasErrors tells an empty result from one with messages', () => {
-    expect(hasErrors({})).toBe(false);
-    expect(hasErrors({ name: 'Name is required' })).toBe(true);
   });
 });

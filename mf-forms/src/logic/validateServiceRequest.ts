@@ -21,5 +21,3 @@ export function validateServiceRequest(form: ServiceRequestForm): ServiceRequest
   else if (!isValidEmail(form.email)) errors.email = SERVICE_MESSAGES.emailInvalid;
   return errors;
 }
-
-export const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;

@@ -1,11 +1,150 @@
-import { Box, Typography } from '@mui/material';
-import { useDocumentTitle } from '@portfolio/ui';
+import { useState, type FormEvent } from 'react';
+import {
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Paper,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { Send } from 'lucide-react';
+import { useDocumentTitle, useToast } from '@portfolio/ui';
+import { CONTACT_MESSAGES, CONTACT_TITLE, MESSAGE_ROWS, TIMINGS } from '../../logic/constants';
+import {
+  clearFieldError,
+  errorsForType,
+  INITIAL_CONTACT_FORM,
+  type ContactErrors,
+  type ContactField,
+  type ContactForm,
+} from '../../logic/contactForm';
+import {
+  APP_TYPES,
+  BUDGETS,
+  CONTACT_TYPES,
+  INDUSTRIES,
+  PRODUCT_TYPES,
+  TIMELINES,
+  type ContactType,
+} from '../../logic/contactOptions';
+import { hasErrors } from '../../logic/hasErrors';
+import { validateContact } from '../../logic/validateContact';
+import { OptionSelect } from './OptionSelect';
+import { sendContact } from './contactApi';
 
+const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+/** Spec 2.9: the 'Get In Touch' form; the selects shown depend on the contact type. */
 export function ContactPage() {
-  useDocumentTitle('Get In Touch');
+  useDocumentTitle(CONTACT_TITLE, 'Share a project idea, ask about a product or just start a conversation.');
+  const [values, setValues] = useState<ContactForm>(INITIAL_CONTACT_FORM);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sending, setSending] = useState(false);
+
+  function update(field: ContactField, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => clearFieldError(e, field));
+  }
+
+  function changeType(type: ContactType) {
+    setValues((v) => ({ ...v, contactType: type }));
+    setErrors((e) => errorsForType(clearFieldError(e, 'contactType'), type));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const toast = useToast.getState();
+    const found = validateContact(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      toast.show(CONTACT_MESSAGES.fillRequired, 'error', { durationMs: TIMINGS.contactValidationToastMs });
+      return;
+    }
+    setSending(true);
+    const result = await sendContact(values);
+    setSending(false);
+    if (!result.ok) {
+      console.error('Contact submission failed:', result.error);
+      toast.error(CONTACT_MESSAGES.failure);
+      return;
+    }
+    toast.success(CONTACT_MESSAGES.success);
+    setValues(INITIAL_CONTACT_FORM);
+    setErrors({});
+  }
+
+  const text = (field: 'name' | 'email' | 'message') => ({
+    id: `contact-${field}`,
+    name: field,
+    value: values[field],
+    error: Boolean(errors[field]),
+    helperText: errors[field],
+    onChange: (e: { target: { value: string } }) => update(field, e.target.value),
+  });
+
+  const select = (field: 'industry' | 'productType' | 'appType' | 'budget' | 'timeline') => ({
+    id: `contact-${field}`,
+    value: values[field],
+    error: errors[field],
+    onChange: (value: string) => update(field, value),
+  });
+
   return (
-    <Box>
-      <Typography variant="h1">Get In Touch</Typography>
+    <Box sx={{ maxWidth: 760, mx: 'auto' }}>
+      <Typography variant="h1">{CONTACT_TITLE}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        Tell me about your idea, ask about a product, or just say hello. Fields marked with * are required.
+      </Typography>
+      <Paper
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label={CONTACT_TITLE}
+        variant="outlined"
+        sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3 }}
+      >
+        <Box sx={twoColumns}>
+          <TextField {...text('name')} label="Name" required autoComplete="name" />
+          <TextField {...text('email')} label="Email" type="email" required autoComplete="email" />
+        </Box>
+
+        <FormControl component="fieldset">
+          <FormLabel component="legend" sx={{ mb: 1 }}>
+            What would you like to talk about?
+          </FormLabel>
+          <RadioGroup name="contactType" value={values.contactType} onChange={(e) => changeType(e.target.value as ContactType)}>
+            {CONTACT_TYPES.map((type) => (
+              <FormControlLabel key={type.value} value={type.value} control={<Radio />} label={type.label} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+
+        {values.contactType === 'idea' && (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+            <OptionSelect {...select('industry')} label="Industry" placeholder="Select an industry" options={INDUSTRIES} />
+            <OptionSelect {...select('productType')} label="Product type" placeholder="Select a product type" options={PRODUCT_TYPES} />
+            <OptionSelect {...select('appType')} label="Application type" placeholder="Select an application type" options={APP_TYPES} />
+          </Box>
+        )}
+        {values.contactType === 'product' && (
+          <Box sx={twoColumns}>
+            <OptionSelect {...select('budget')} label="Budget" placeholder="Select a budget range" options={BUDGETS} />
+            <OptionSelect {...select('timeline')} label="Timeline" placeholder="Select a timeline" options={TIMELINES} />
+          </Box>
+        )}
+
+        <TextField {...text('message')} label="Message" required multiline rows={MESSAGE_ROWS} />
+
+        <Box>
+          <Button type="submit" variant="contained" size="large" disabled={sending} startIcon={<Send size={18} aria-hidden />}>
+            {sending ? 'Sending...' : 'Send Message'}
+          </Button>
+        </Box>
+      </Paper>
     </Box>
   );
 }

@@ -1,11 +1,34 @@
-import { Box, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
 import { useDocumentTitle } from '@portfolio/ui';
+import { SERVICES_TITLE } from '../../logic/constants';
+import { collapseCard, toggleCard } from '../../logic/serviceCards';
+import { SERVICES, type ServiceId } from '../../logic/services';
+import { ServiceCard } from './ServiceCard';
 
+/** Spec 2.5: the four service cards, one expanded at a time. */
 export function ServicesPage() {
-  useDocumentTitle('Services');
+  useDocumentTitle(SERVICES_TITLE, 'AI-powered software, AI/ML APIs, AI mobile apps and chatbots, each with a request form.');
+  const [expanded, setExpanded] = useState<ServiceId | null>(null);
+
   return (
-    <Box>
-      <Typography variant="h1">Services</Typography>
+    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+      <Typography variant="h1">{SERVICES_TITLE}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 680 }}>
+        Four ways to bring machine learning into your product. Open a service to see what is included and send a
+        request; I reply by e-mail.
+      </Typography>
+      <Stack spacing={2}>
+        {SERVICES.map((service) => (
+          <ServiceCard
+            key={service.id}
+            service={service}
+            expanded={expanded === service.id}
+            onToggle={() => setExpanded((current) => toggleCard(current, service.id))}
+            onSent={() => setExpanded((current) => collapseCard(current, service.id))}
+          />
+        ))}
+      </Stack>
     </Box>
   );
 }

@@ -1,0 +1,169 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useToast } from '@portfolio/ui';
+import { ContactPage } from './ContactPage';
+import { sendContact } from './contactApi';
+
+vi.mock('./contactApi', () => ({ sendContact: vi.fn() }));
+const mockedSend = vi.mocked(sendContact);
+
+const field = (name: string) => document.getElementById(`contact-${name}`) as HTMLInputElement | null;
+const change = (name: string, value: string) => fireEvent.change(field(name)!, { target: { value } });
+const chooseType = (label: string) => fireEvent.click(screen.getByLabelText(label));
+const submitButton = () => document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+const toasts = () => useToast.getState().queue.map(({ message, type, durationMs }) => ({ message, type, durationMs }));
+
+const SELECTS = ['industry', 'productType', 'appType', 'budget', 'timeline'];
+const visibleSelects = () => SELECTS.filter((name) => field(name));
+
+beforeEach(() => {
+  mockedSend.mockReset();
+  useToast.setState({ queue: [] });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('ContactPage', () => {
+  it("shows the 'Get In Touch' heading, the three types with idea chosen, and a 5-row message", () => {
+    render(<ContactPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['idea', 'chat', 'product']);
+    expect(screen.getByRole('radio', { checked: true })).toHaveAttribute('value', 'idea');
+    expect(field('message')).toHaveAttribute('rows', '5');
+    expect(submitButton()).toHaveTextContent('Send Message');
+  });
+
+  it('shows the idea selects for idea, budget and timeline for product, and none for chat', () => {
+    render(<ContactPage />);
+    expect(visibleSelects()).toEqual(['industry', 'productType', 'appType']);
+    expect(screen.getByLabelText(/Industry/)).toBe(field('industry'));
+    chooseType('I am interested in a product');
+    expect(visibleSelects()).toEqual(['budget', 'timeline']);
+    chooseType('I would like to chat');
+    expect(visibleSelects()).toEqual([]);
+  });
+
+  it('lists the option labels and stored values of spec 3', () => {
+    render(<ContactPage />);
+    const options = (name: string) =>
+      Array.from(field(name)!.querySelectorAll('option'))
+        .filter((o) => o.value)
+        .map((o) => [o.value, o.textContent]);
+    expect(options('industry')).toContainEqual(['real estate', 'Real Estate']);
+    expect(options('appType')).toContainEqual(['Progressive Web App (PWA)', 'Progressive Web App (PWA)']);
+    chooseType('I am interested in a product');
+    expect(options('budget')).toEqual([
+      ['small', '$500 - $1,000'],
+      ['medium', '$1,000 - $2,500'],
+      ['large', '$2,500 - $5,000'],
+      ['enterprise', '$5,000+'],
+    ]);
+    expect(options('timeline')).toEqual([
+      ['1-3', '1-3 months'],
+      ['3-6', '3-6 months'],
+      ['6-12', '6-12 months'],
+      ['12+', '12+ months'],
+    ]);
+  });
+
+  it('on an empty submit shows every message and a 3 s toast, and sends nothing', () => {
+    render(<ContactPage />);
+    fireEvent.click(submitButton());
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Message is required',
+      'Please select an industry',
+      'Please select a product type',
+      'Please select an application type',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(toasts()).toEqual([{ message: 'Please fill in all required fields.', type: 'error', durationMs: 3000 }]);
+    expect(mockedSend).not.toHaveBeenCalled();
+  });
+
+  it('asks for budget and timeline on an incomplete product enquiry, and a valid e-mail address', () => {
+    render(<ContactPage />);
+    chooseType('I am interested in a product');
+    change('email', 'ada@example');
+    fireEvent.click(submitButton());
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Please select a budget range')).toBeInTheDocument();
+    expect(screen.getByText('Please select a timeline')).toBeInTheDocument();
+    expect(screen.queryByText('Please select an industry')).not.toBeInTheDocument();
+    expect(mockedSend).not.toHaveBeenCalled();
+  });
+
+  it("clears a field's error when that field is edited, and only that one", () => {
+    render(<ContactPage />);
+    fireEvent.click(submitButton());
+    change('name', 'Ada');
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    change('industry', 'finance');
+    expect(screen.queryByText('Please select an industry')).not.toBeInTheDocument();
+    expect(screen.getByText('Please select a product type')).toBeInTheDocument();
+    change('message', 'Hello');
+    expect(screen.queryByText('Message is required')).not.toBeInTheDocument();
+  });
+
+  it("drops the hidden selects' errors when the type changes", () => {
+    render(<ContactPage />);
+    fireEvent.click(submitButton());
+    chooseType('I would like to chat');
+    chooseType('I have a project idea');
+    expect(screen.queryByText('Please select an industry')).not.toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+  });
+
+  it("disables the button with 'Sending...' while sending, then toasts success and resets to type idea", async () => {
+    let resolve: (value: { ok: true }) => void = () => undefined;
+    mockedSend.mockReturnValue(new Promise((r) => (resolve = r)));
+    render(<ContactPage />);
+    chooseType('I am interested in a product');
+    change('name', 'Ada');
+    change('email', 'ada@example.com');
+    change('budget', 'small');
+    change('timeline', '12+');
+    change('message', 'About your analytics tool');
+    fireEvent.click(submitButton());
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveTextContent('Sending...');
+    expect(mockedSend).toHaveBeenCalledWith({
+      name: 'Ada',
+      email: 'ada@example.com',
+      contactType: 'product',
+      industry: '',
+      productType: '',
+      appType: '',
+      budget: 'small',
+      timeline: '12+',
+      message: 'About your analytics tool',
+    });
+    await act(async () => resolve({ ok: true }));
+    expect(toasts()).toEqual([{ message: 'Thank you! Your message has been sent successfully.', type: 'success', durationMs: 5000 }]);
+    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).toHaveTextContent('Send Message');
+    expect(field('name')).toHaveValue('');
+    expect(field('email')).toHaveValue('');
+    expect(field('message')).toHaveValue('');
+    expect(screen.getByRole('radio', { checked: true })).toHaveAttribute('value', 'idea');
+    expect(visibleSelects()).toEqual(['industry', 'productType', 'appType']);
+  });
+
+  it('on failure toasts the failure, logs it, and keeps what was typed', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedSend.mockResolvedValue({ ok: false, error: 'violates check constraint' });
+    render(<ContactPage />);
+    chooseType('I would like to chat');
+    change('name', 'Ada');
+    change('email', 'ada@example.com');
+    change('message', 'Hello');
+    fireEvent.click(submitButton());
+    await act(async () => undefined);
+    expect(toasts()).toEqual([{ message: 'Failed to submit your message. Please try again later.', type: 'error', durationMs: 5000 }]);
+    expect(log).toHaveBeenCalledWith(expect.any(String), 'violates check constraint');
+    expect(field('name')).toHaveValue('Ada');
+    expect(submitButton()).toBeEnabled();
+  });
+});

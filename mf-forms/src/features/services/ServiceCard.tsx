@@ -1,0 +1,120 @@
+import { useEffect, useRef } from 'react';
+import { Box, Card, CardContent, Chip, Collapse, Typography, useMediaQuery } from '@mui/material';
+import { BotMessageSquare, BrainCircuit, Check, ChevronDown, Smartphone, Webhook, type LucideIcon } from 'lucide-react';
+import { TIMINGS } from '../../logic/constants';
+import { scrollBehavior } from '../../logic/serviceCards';
+import type { Service, ServiceId } from '../../logic/services';
+import { ServiceRequestForm } from './ServiceRequestForm';
+
+const ICONS: Record<ServiceId, LucideIcon> = {
+  ai_software: BrainCircuit,
+  ai_api: Webhook,
+  ai_mobile: Smartphone,
+  chatbots: BotMessageSquare,
+};
+
+interface Props {
+  service: Service;
+  expanded: boolean;
+  onToggle: () => void;
+  onSent: () => void;
+}
+
+/** A service card: an accordion header button, then the features and request form while expanded. */
+export function ServiceCard({ service, expanded, onToggle, onSent }: Props) {
+  const cardRef = useRef<HTMLDivElement>(null);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const Icon = ICONS[service.id];
+  const buttonId = `${service.id}-toggle`;
+  const panelId = `${service.id}-panel`;
+
+  // Spec 4: once expanded, the card is scrolled into view after 100 ms.
+  useEffect(() => {
+    if (!expanded) return;
+    const timer = setTimeout(
+      () => cardRef.current?.scrollIntoView({ behavior: scrollBehavior(reducedMotion), block: 'start' }),
+      TIMINGS.scrollIntoViewDelayMs,
+    );
+    return () => clearTimeout(timer);
+  }, [expanded, reducedMotion]);
+
+  return (
+    <Card
+      ref={cardRef}
+      id={service.id}
+      component="article"
+      variant="outlined"
+      data-expanded={expanded}
+      sx={{ scrollMarginTop: 80, borderColor: expanded ? 'primary.main' : 'divider' }}
+    >
+      <Typography variant="h2" sx={{ fontSize: '1.3rem', m: 0 }}>
+        <Box
+          component="button"
+          type="button"
+          id={buttonId}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={onToggle}
+          sx={{
+            all: 'unset',
+            boxSizing: 'border-box',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            width: '100%',
+            p: { xs: 2, md: 3 },
+            cursor: 'pointer',
+            font: 'inherit',
+            fontWeight: 700,
+            color: 'text.primary',
+            '&:hover': { bgcolor: 'action.hover' },
+            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
+          }}
+        >
+          <Box component="span" sx={{ display: 'grid', placeItems: 'center', color: 'primary.main', flexShrink: 0 }}>
+            <Icon size={28} aria-hidden />
+          </Box>
+          <Box component="span" sx={{ flexGrow: 1 }}>
+            {service.title}
+          </Box>
+          <Box
+            component="span"
+            sx={{
+              display: 'grid',
+              flexShrink: 0,
+              transform: expanded ? 'rotate(180deg)' : 'none',
+              transition: reducedMotion ? 'none' : 'transform 200ms ease',
+            }}
+          >
+            <ChevronDown size={22} aria-hidden />
+          </Box>
+        </Box>
+      </Typography>
+      <CardContent sx={{ pt: 0, px: { xs: 2, md: 3 } }}>
+        <Typography color="text.secondary">{service.description}</Typography>
+        <Chip label={service.fee} color="primary" variant="outlined" sx={{ mt: 1.5, fontWeight: 600 }} />
+      </CardContent>
+      <Collapse in={expanded} timeout={reducedMotion ? 0 : 'auto'}>
+        <Box id={panelId} role="region" aria-labelledby={buttonId} sx={{ px: { xs: 2, md: 3 }, pb: { xs: 2, md: 3 } }}>
+          <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+            What is included
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 1 }}>
+            {service.features.map((feature) => (
+              <Box component="li" key={feature} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                <Box component="span" sx={{ color: 'success.main', display: 'grid', mt: '2px' }}>
+                  <Check size={18} aria-hidden />
+                </Box>
+                {feature}
+              </Box>
+            ))}
+          </Box>
+          <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 2 }}>
+            Request this service
+          </Typography>
+          <ServiceRequestForm service={service} onSent={onSent} />
+        </Box>
+      </Collapse>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert, Box, Button, TextField } from '@mui/material';
+import { Send } from 'lucide-react';
+import { SERVICE_MESSAGES, TIMINGS } from '../../logic/constants';
+import type { Service } from '../../logic/services';
+import { hasErrors } from '../../logic/hasErrors';
+import {
+  EMPTY_SERVICE_REQUEST,
+  validateServiceRequest,
+  type ServiceRequestErrors,
+  type ServiceRequestForm as FormValues,
+} from '../../logic/validateServiceRequest';
+import { requestService } from './serviceRequestApi';
+
+type Status = { kind: 'idle' | 'invalid' | 'submitting' } | { kind: 'failed'; message: string } | { kind: 'sent' };
+
+/** One card's request form (spec 5): validates, inserts, then asks the page to collapse the card after 2 s. */
+export function ServiceRequestForm({ service, onSent }: { service: Service; onSent: () => void }) {
+  const [values, setValues] = useState<FormValues>(EMPTY_SERVICE_REQUEST);
+  const [errors, setErrors] = useState<ServiceRequestErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const collapseTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(collapseTimer.current), []);
+
+  const field = (name: keyof FormValues) => ({
+    id: `${service.id}-${name}`,
+    name,
+    value: values[name],
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+      setErrors(({ [name]: _cleared, ...rest }) => rest);
+    },
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateServiceRequest(values);
+    setErrors(found);
+    if (hasErrors(found)) return setStatus({ kind: 'invalid' });
+    setStatus({ kind: 'submitting' });
+    const result = await requestService(service, values);
+    if (!result.ok) return setStatus({ kind: 'failed', message: result.error });
+    setStatus({ kind: 'sent' });
+    collapseTimer.current = setTimeout(() => {
+      onSent();
+      setValues(EMPTY_SERVICE_REQUEST);
+      setStatus({ kind: 'idle' });
+    }, TIMINGS.serviceCardCollapseMs);
+  }
+
+  const busy = status.kind === 'submitting' || status.kind === 'sent';
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={`Request ${service.title}`}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField {...field('name')} label="Name" required autoComplete="name" />
+        <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
+        <TextField {...field('company')} label="Company (optional)" autoComplete="organization" />
+        <TextField
+          {...field('message')}
+          label="Message (optional)"
+          multiline
+          minRows={3}
+          sx={{ gridColumn: { sm: '1 / -1' } }}
+        />
+      </Box>
+      {status.kind === 'invalid' && hasErrors(errors) && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {SERVICE_MESSAGES.summary}
+        </Alert>
+      )}
+      {status.kind === 'failed' && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {status.message}
+        </Alert>
+      )}
+      {status.kind === 'sent' && (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          {SERVICE_MESSAGES.success}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" disabled={busy} startIcon={<Send size={18} aria-hidden />} sx={{ mt: 2 }}>
+        {status.kind === 'submitting' ? 'Submitting...' : 'Request Service'}
+      </Button>
+    </Box>
+  );
+}

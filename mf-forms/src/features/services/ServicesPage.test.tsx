@@ -1,0 +1,137 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ServicesPage } from './ServicesPage';
+import { requestService } from './serviceRequestApi';
+
+vi.mock('./serviceRequestApi', () => ({ requestService: vi.fn() }));
+const mockedRequest = vi.mocked(requestService);
+
+const IDS: Record<string, string> = {
+  'AI-powered Software Development': 'ai_software',
+  'AI/ML API Development': 'ai_api',
+  'AI-powered Mobile App Development': 'ai_mobile',
+  'Chatbots & Conversational AI': 'chatbots',
+};
+// Role queries over four MUI forms are slow in happy-dom; the first test checks the names by role once.
+const toggle = (title: string) => document.getElementById(`${IDS[title]}-toggle`)!;
+const panel = (id: string) => document.getElementById(`${id}-panel`)!;
+
+function fill(id: string, values: Partial<Record<'name' | 'email' | 'company' | 'message', string>>) {
+  for (const [field, value] of Object.entries(values)) {
+    fireEvent.change(document.getElementById(`${id}-${field}`)!, { target: { value } });
+  }
+}
+
+const submit = (id: string) => fireEvent.click(panel(id).querySelector('button[type="submit"]')!);
+
+beforeEach(() => {
+  mockedRequest.mockReset();
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('ServicesPage', () => {
+  it('shows one h1 and the four cards with their fees, all collapsed', () => {
+    render(<ServicesPage />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Services']);
+    for (const title of [
+      'AI-powered Software Development',
+      'AI/ML API Development',
+      'AI-powered Mobile App Development',
+      'Chatbots & Conversational AI',
+    ]) {
+      expect(screen.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(screen.getAllByText('Starting at $500')).toHaveLength(2);
+    expect(screen.getByText('Starting at $1,500')).toBeInTheDocument();
+    expect(screen.getByText('Starting at $1,000')).toBeInTheDocument();
+    expect(toggle('AI/ML API Development')).toHaveAttribute('aria-controls', 'ai_api-panel');
+  });
+
+  it('keeps one card expanded at a time and toggles on a second click', () => {
+    render(<ServicesPage />);
+    fireEvent.click(toggle('AI/ML API Development'));
+    expect(toggle('AI/ML API Development')).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(toggle('Chatbots & Conversational AI'));
+    expect(toggle('Chatbots & Conversational AI')).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle('AI/ML API Development')).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle('Chatbots & Conversational AI'));
+    expect(toggle('Chatbots & Conversational AI')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('scrolls the expanded card into view after 100 ms', () => {
+    vi.useFakeTimers();
+    render(<ServicesPage />);
+    fireEvent.click(toggle('AI-powered Mobile App Development'));
+    act(() => vi.advanceTimersByTime(99));
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toBe(document.getElementById('ai_mobile'));
+  });
+
+  it('shows the field errors and the summary and sends nothing when empty', () => {
+    render(<ServicesPage />);
+    fireEvent.click(toggle('AI/ML API Development'));
+    submit('ai_api');
+    const form = within(panel('ai_api'));
+    expect(form.getByText('Name is required')).toBeInTheDocument();
+    expect(form.getByText('Email is required')).toBeInTheDocument();
+    expect(form.getByText('Please correct the errors in the form.')).toBeInTheDocument();
+    expect(mockedRequest).not.toHaveBeenCalled();
+  });
+
+  it('rejects an invalid e-mail and clears a field error once edited', () => {
+    render(<ServicesPage />);
+    fireEvent.click(toggle('AI/ML API Development'));
+    fill('ai_api', { email: 'not-an-email' });
+    submit('ai_api');
+    const form = within(panel('ai_api'));
+    expect(form.getByText('Please enter a valid email')).toBeInTheDocument();
+    fill('ai_api', { name: 'Ada' });
+    expect(form.queryByText('Name is required')).not.toBeInTheDocument();
+    expect(form.getByText('Please enter a valid email')).toBeInTheDocument();
+    fill('ai_api', { email: 'ada@example.com' });
+    expect(form.queryByText('Please enter a valid email')).not.toBeInTheDocument();
+    expect(form.queryByText('Please correct the errors in the form.')).not.toBeInTheDocument();
+    expect(mockedRequest).not.toHaveBeenCalled();
+  });
+
+  it("disables the button while sending, then collapses the card after 2 s and clears the form", async () => {
+    vi.useFakeTimers();
+    let resolve: (value: { ok: true }) => void = () => undefined;
+    mockedRequest.mockReturnValue(new Promise((r) => (resolve = r)));
+    render(<ServicesPage />);
+    fireEvent.click(toggle('Chatbots & Conversational AI'));
+    fill('chatbots', { name: 'Ada', email: 'ada@example.com', company: 'Engines', message: 'A support bot' });
+    submit('chatbots');
+    const button = within(panel('chatbots')).getByRole('button', { name: 'Submitting...' });
+    expect(button).toBeDisabled();
+    expect(mockedRequest).toHaveBeenCalledWith(expect.objectContaining({ id: 'chatbots', title: 'Chatbots & Conversational AI' }), {
+      name: 'Ada',
+      email: 'ada@example.com',
+      company: 'Engines',
+      message: 'A support bot',
+    });
+    await act(async () => resolve({ ok: true }));
+    expect(within(panel('chatbots')).getByText('Service request submitted successfully! We will contact you soon.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1999));
+    expect(toggle('Chatbots & Conversational AI')).toHaveAttribute('aria-expanded', 'true');
+    act(() => vi.advanceTimersByTime(1));
+    expect(toggle('Chatbots & Conversational AI')).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('chatbots-name')).toHaveValue('');
+    expect(document.getElementById('chatbots-email')).toHaveValue('');
+    expect(within(panel('chatbots')).queryByText(/submitted successfully/)).not.toBeInTheDocument();
+  });
+
+  it('shows the error the request returned and keeps the card open', async () => {
+    mockedRequest.mockResolvedValue({ ok: false, error: 'Database connection error. Please try again later.' });
+    render(<ServicesPage />);
+    fireEvent.click(toggle('AI-powered Software Development'));
+    fill('ai_software', { name: 'Ada', email: 'ada@example.com' });
+    submit('ai_software');
+    expect(await within(panel('ai_software')).findByText('Database connection error. Please try again later.')).toBeInTheDocument();
+    expect(toggle('AI-powered Software Development')).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel('ai_software')).getByRole('button', { name: 'Request Service' })).toBeEnabled();
+  });
+});
