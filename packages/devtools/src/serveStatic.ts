@@ -21,7 +21,8 @@ export function serveStatic(
 ): Promise<StaticServer> {
   const files = sirv(dir, {
     single: true,
-    dev: false,
+    // Look files up per request: replacing a dist folder (a redeploy) takes effect without a restart.
+    dev: true,
     gzip: false,
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   });

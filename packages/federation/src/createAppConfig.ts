@@ -36,6 +36,7 @@ export function createAppConfig({ name, root, exposes, title }: AppOptions): Rsb
       // Named chunks make the bench and the "downloaded once" test able to tell libraries apart.
       filenameHash: true,
       cleanDistPath: true,
+      minify: process.env.NO_MINIFY ? false : true,
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
     tools: {

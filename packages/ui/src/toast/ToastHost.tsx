@@ -9,7 +9,9 @@ export function ToastHost() {
   const remove = useToast((s) => s.remove);
   const [open, setOpen] = useState(false);
 
-  useEffect(() => setOpen(Boolean(current)), [current]);
+  useEffect(() => {
+    setOpen(Boolean(current));
+  }, [current]);
 
   if (!current) return null;
   return (

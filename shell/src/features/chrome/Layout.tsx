@@ -12,7 +12,10 @@ import { QuoteModalHost } from '../quote/QuoteModalHost';
 /** Scrolls to the top whenever the path changes (spec 2.1). */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // A block body on purpose: newer browsers return a Promise from scrollTo, which React would take as a cleanup.
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 
