@@ -1,11 +1,93 @@
-import { Box, Typography } from '@mui/material';
-import { useDocumentTitle } from '@portfolio/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Box, Button, Stack, TextField } from '@mui/material';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { completePasswordReset, useAuth } from '@portfolio/auth';
+import { useDocumentTitle, useToast } from '@portfolio/ui';
+import { COPY, MESSAGES, RESET_REDIRECT_MS } from '../../logic/constants';
+import { resetPageView } from '../../logic/resetPageView';
+import { validateNewPassword } from '../../logic/validators';
+import { AuthCard } from '../shared/AuthCard';
+import { FormMessage } from '../shared/FormMessage';
 
+type Phase = 'idle' | 'submitting' | 'done';
+
+/** Spec 2.7 / 4: a new password for the account of a recovery link, then sign-out and /signin after 3 s. */
 export function ResetPasswordPage() {
   useDocumentTitle('Reset Password');
+  const navigate = useNavigate();
+  const status = useAuth((s) => s.status);
+  const recovery = useAuth((s) => s.recovery);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (phase !== 'done') return;
+    const timer = setTimeout(() => navigate('/signin', { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [phase, navigate]);
+
+  // While submitting, the sign-out that ends the recovery must not bounce the page before it shows success.
+  const view = phase === 'submitting' ? 'form' : resetPageView({ status, recovery, done: phase === 'done' });
+  if (view === 'nothing') return null;
+  if (view === 'redirect') return <Navigate to="/signin" replace />;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = validateNewPassword(password, confirm);
+    setError(invalid);
+    if (invalid) return;
+    setPhase('submitting');
+    const result = await completePasswordReset(password);
+    if (result.error) {
+      setPhase('idle');
+      setError(MESSAGES.passwordResetFailed(result.error));
+      useToast.getState().error(MESSAGES.passwordResetFailed(result.error));
+      return;
+    }
+    setPhase('done');
+    useToast.getState().success(MESSAGES.passwordReset);
+  }
+
+  if (view === 'done') {
+    return (
+      <AuthCard title="Reset Password">
+        <FormMessage severity="success" message={`${MESSAGES.passwordReset} ${COPY.resetRedirectNotice}`} />
+      </AuthCard>
+    );
+  }
+
   return (
-    <Box>
-      <Typography variant="h1">Reset Password</Typography>
-    </Box>
+    <AuthCard title="Reset Password" intro="Choose a new password for your account.">
+      <FormMessage message={error} />
+      <Box component="form" onSubmit={submit} aria-label="Reset password">
+        <Stack spacing={2}>
+          <TextField
+            label="New Password"
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            required
+            fullWidth
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <TextField
+            label="Confirm New Password"
+            type="password"
+            name="confirm-password"
+            autoComplete="new-password"
+            required
+            fullWidth
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth loading={phase === 'submitting'}>
+            Reset Password
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
   );
 }

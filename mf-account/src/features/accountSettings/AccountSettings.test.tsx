@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteAccount, updatePassword } from '@portfolio/auth';
+import { clearToasts, renderPage, toasts } from '../../testing/renderPage';
+import { AccountSettings } from './AccountSettings';
+
+vi.mock('@portfolio/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@portfolio/auth')>()),
+  updatePassword: vi.fn(),
+  deleteAccount: vi.fn(),
+}));
+
+const newPassword = () => screen.getByLabelText(/^New Password/);
+const confirmPassword = () => screen.getByLabelText(/^Confirm New Password/);
+const confirmation = () => screen.getByLabelText('Type DELETE to confirm');
+
+async function changePassword(password: string, confirm = password) {
+  await userEvent.type(newPassword(), password);
+  await userEvent.type(confirmPassword(), confirm);
+  await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+}
+
+async function confirmDeletion(word: string) {
+  if (word) await userEvent.type(confirmation(), word);
+  await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+}
+
+describe('AccountSettings: change password', () => {
+  beforeEach(() => {
+    clearToasts();
+    vi.mocked(updatePassword).mockReset();
+  });
+
+  it('needs matching passwords of at least 6 characters', async () => {
+    renderPage(<AccountSettings />, '/profile');
+    await changePassword('secret1', 'secret2');
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    await userEvent.clear(newPassword());
+    await userEvent.clear(confirmPassword());
+    await changePassword('short');
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+    expect(updatePassword).not.toHaveBeenCalled();
+  });
+
+  it('updates the password, says so and empties the fields', async () => {
+    vi.mocked(updatePassword).mockResolvedValue({ error: null });
+    renderPage(<AccountSettings />, '/profile');
+    await changePassword('newpass1');
+    expect(updatePassword).toHaveBeenCalledWith('newpass1');
+    await waitFor(() => expect(toasts()).toEqual([['success', 'Password updated successfully!']]));
+    expect(newPassword()).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reports a failed update', async () => {
+    vi.mocked(updatePassword).mockResolvedValue({ error: 'New password should be different from the old password.' });
+    renderPage(<AccountSettings />, '/profile');
+    await changePassword('oldpass1');
+    await waitFor(() =>
+      expect(toasts()).toEqual([['error', 'Error updating password: New password should be different from the old password.']]),
+    );
+  });
+});
+
+describe('AccountSettings: delete account', () => {
+  beforeEach(() => {
+    clearToasts();
+    vi.mocked(deleteAccount).mockReset();
+  });
+
+  it('needs exactly DELETE', async () => {
+    renderPage(<AccountSettings />, '/profile');
+    await confirmDeletion('');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please type DELETE to confirm');
+    await confirmDeletion('delete');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please type DELETE to confirm');
+    expect(deleteAccount).not.toHaveBeenCalled();
+  });
+
+  it('deletes the account, says so and goes to /', async () => {
+    vi.mocked(deleteAccount).mockResolvedValue({ error: null });
+    renderPage(<AccountSettings />, '/profile');
+    await confirmDeletion('DELETE');
+    expect(deleteAccount).toHaveBeenCalledTimes(1);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/');
+    expect(toasts()).toEqual([['success', 'Your account has been deleted successfully']]);
+  });
+
+  it("reports the action's error", async () => {
+    vi.mocked(deleteAccount).mockResolvedValue({
+      error: 'Unable to completely delete your account. Please contact support for assistance.',
+    });
+    renderPage(<AccountSettings />, '/profile');
+    await confirmDeletion('DELETE');
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        ['error', 'Error deleting account: Unable to completely delete your account. Please contact support for assistance.'],
+      ]),
+    );
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it("says 'An unknown error occurred' when the error has no message", async () => {
+    vi.mocked(deleteAccount).mockResolvedValue({ error: '' });
+    renderPage(<AccountSettings />, '/profile');
+    await confirmDeletion('DELETE');
+    await waitFor(() => expect(toasts()).toEqual([['error', 'Error deleting account: An unknown error occurred']]));
+  });
+});

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { updatePassword } from '@portfolio/auth';
+import { useToast } from '@portfolio/ui';
+import { MESSAGES } from '../../logic/constants';
+import { validateNewPassword } from '../../logic/validators';
+import { FormMessage } from '../shared/FormMessage';
+
+/** Spec 5 / 8: a new password, typed twice, at least 6 characters. */
+export function ChangePasswordForm() {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = validateNewPassword(password, confirm);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    const result = await updatePassword(password);
+    setBusy(false);
+    if (result.error) {
+      useToast.getState().error(MESSAGES.passwordUpdateFailed(result.error));
+      return;
+    }
+    setPassword('');
+    setConfirm('');
+    useToast.getState().success(MESSAGES.passwordUpdated);
+  }
+
+  return (
+    <Box component="section" aria-labelledby="change-password-title">
+      <Typography id="change-password-title" variant="h3" sx={{ fontSize: '1.2rem', mb: 2 }}>
+        Change Password
+      </Typography>
+      <FormMessage message={error} />
+      <Box component="form" onSubmit={submit} aria-label="Change password" sx={{ maxWidth: 440 }}>
+        <Stack spacing={2}>
+          <TextField
+            label="New Password"
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            required
+            fullWidth
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <TextField
+            label="Confirm New Password"
+            type="password"
+            name="confirm-password"
+            autoComplete="new-password"
+            required
+            fullWidth
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+          <Box>
+            <Button type="submit" variant="contained" loading={busy}>
+              Update Password
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}
