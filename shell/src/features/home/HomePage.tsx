@@ -1,37 +1,42 @@
-import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import { Plus } from 'lucide-react';
-import { useDocumentTitle, useQuoteModal } from '@portfolio/ui';
+import { Box, Stack, Typography } from '@mui/material';
+import { useDocumentTitle } from '@portfolio/ui';
+import { GREETING_DELAY_MS } from '../../logic/constants';
 import { RemoteMount } from '../../remotes/RemoteMount';
+import { CreateProjectCard } from './CreateProjectCard';
+import { DashboardCarousel } from './DashboardCarousel';
+import { Faq } from './Faq';
+import { IntroCard } from './IntroCard';
+import { StatCards } from './StatCards';
+import { Testimonials } from './Testimonials';
+import { fadeInSx } from './fadeIn';
+import { useHomeData } from './useHomeData';
 
-/** The card after the featured projects that opens the quote wizard (spec 2.4). */
-export function CreateProjectCard() {
-  const open = useQuoteModal((s) => s.open);
-  return (
-    <Card variant="outlined" sx={{ height: '100%', borderStyle: 'dashed', borderWidth: 2 }}>
-      <CardActionArea onClick={open} sx={{ height: '100%', p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Plus size={36} aria-hidden />
-        <Typography component="h3" variant="h6">
-          Create Your Project
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          Tell me what you need and get an estimated price range in a few steps.
-        </Typography>
-      </CardActionArea>
-    </Card>
-  );
-}
+export { CreateProjectCard };
 
+/** Spec 2.4: greeting, statistics, dashboard carousel and intro, featured projects, testimonials, FAQ. */
 export function HomePage() {
   useDocumentTitle('');
+  const { stats, testimonials } = useHomeData();
   return (
-    <Box>
-      <Typography variant="h1">Welcome!</Typography>
-      <Box component="section" aria-labelledby="featured-title" sx={{ mt: 4 }}>
+    <Stack spacing={{ xs: 4, md: 6 }}>
+      <Box component="section" aria-labelledby="welcome-title">
+        <Typography id="welcome-title" variant="h1" sx={{ mb: 3, ...fadeInSx(GREETING_DELAY_MS) }}>
+          Welcome!
+        </Typography>
+        <StatCards stats={stats} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'stretch' }}>
+        <DashboardCarousel />
+        <IntroCard />
+      </Box>
+      <Box component="section" aria-labelledby="featured-title">
         <Typography id="featured-title" variant="h2" sx={{ mb: 2 }}>
           Featured Projects
         </Typography>
         <RemoteMount id="mf_portfolio/FeaturedProjects" label="featured projects" props={{ after: <CreateProjectCard /> }} />
       </Box>
-    </Box>
+      <Testimonials testimonials={testimonials} />
+      <Faq />
+    </Stack>
   );
 }

@@ -1,0 +1,34 @@
+import { Box, Card, Typography } from '@mui/material';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { DASHBOARD_LINK } from '../../logic/constants';
+import { dashboardImages } from '../../logic/dashboardImages';
+import { Carousel } from './Carousel';
+
+const IMAGES = dashboardImages();
+
+/** Spec 2.4: the 7 dashboard illustrations, each linking to the services page. */
+export function DashboardCarousel() {
+  return (
+    <Card variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, height: '100%' }}>
+      <Carousel
+        label="Example dashboards"
+        slideName="image"
+        items={IMAGES}
+        getKey={(image) => image.src}
+        renderSlide={(image) => (
+          <Box
+            component={Link}
+            to={DASHBOARD_LINK}
+            sx={{ display: 'block', color: 'inherit', textDecoration: 'none', borderRadius: 2, overflow: 'hidden', '&:hover .cta, &:focus-visible .cta': { textDecoration: 'underline' } }}
+          >
+            <Box component="img" src={image.src} alt={image.alt} width={800} height={450} sx={{ display: 'block', width: '100%', height: 'auto', bgcolor: 'background.default' }} />
+            <Typography className="cta" component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1, fontWeight: 600, color: 'primary.main' }}>
+              See the services <ArrowRight size={16} aria-hidden />
+            </Typography>
+          </Box>
+        )}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+import { DEFAULT_STATS, type DashboardStat } from '../../logic/constants';
+import { FALLBACK_TESTIMONIALS, type Testimonial } from '../../logic/testimonials';
+import { loadDashboardStats, loadTestimonials } from './homeData';
+
+/** Spec 7: the home page shows its defaults at once and replaces them with the database's rows when they arrive. */
+export function useHomeData() {
+  const [stats, setStats] = useState<DashboardStat[]>(() => [...DEFAULT_STATS]);
+  const [testimonials, setTestimonials] = useState<Testimonial[]>(() => [...FALLBACK_TESTIMONIALS]);
+  useEffect(() => {
+    let active = true;
+    void loadDashboardStats().then((rows) => active && setStats(rows));
+    void loadTestimonials().then((rows) => active && setTestimonials(rows));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return { stats, testimonials };
+}

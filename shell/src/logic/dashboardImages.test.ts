@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { DASHBOARD_IMAGE_COUNT } from './constants';
+import { DASHBOARD_IMAGE_ALTS, dashboardImages } from './dashboardImages';
+
+const publicDir = path.resolve(import.meta.dirname, '../../public');
+
+describe('dashboardImages', () => {
+  it('lists files 0.png to 6.png under the dashboard folder', () => {
+    expect(DASHBOARD_IMAGE_COUNT).toBe(7);
+    expect(dashboardImages().map((i) => i.src)).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => `/images/dashboard/${i}.png`));
+  });
+  it('gives every image its own alt text', () => {
+    const alts = dashboardImages().map((i) => i.alt);
+    expect(new Set(alts).size).toBe(DASHBOARD_IMAGE_COUNT);
+    expect(DASHBOARD_IMAGE_ALTS).toHaveLength(DASHBOARD_IMAGE_COUNT);
+  });
+  it('has each file in the public folder, small enough to load quickly', () => {
+    for (const { src } of dashboardImages()) {
+      const file = path.join(publicDir, src);
+      expect(existsSync(file), file).toBe(true);
+      expect(statSync(file).size).toBeLessThan(60 * 1024);
+    }
+  });
+});
