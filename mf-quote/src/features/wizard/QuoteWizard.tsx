@@ -1,13 +1,95 @@
-import { Box, Typography } from '@mui/material';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
+import { CLOSE_AFTER_SUCCESS_MS, STEPS, STEP_COUNT } from '../../logic/constants';
+import { ContactStep } from './ContactStep';
+import { useQuoteWizard } from './quoteWizardStore';
+import { SelectionStep } from './SelectionStep';
+import { StepProgress } from './StepProgress';
+import { WizardMessage } from './WizardMessage';
 
 export interface QuoteWizardProps {
   onClose: () => void;
 }
 
-export function QuoteWizard(_props: QuoteWizardProps) {
+const TITLE_ID = 'quote-step-title';
+
+/** The six-step quote wizard (spec 2.3); its state lives in useQuoteWizard so it survives the modal closing. */
+export function QuoteWizard({ onClose }: QuoteWizardProps) {
+  const step = useQuoteWizard((s) => s.step);
+  const furthest = useQuoteWizard((s) => s.furthest);
+  const status = useQuoteWizard((s) => s.status);
+  const dispatch = useQuoteWizard((s) => s.dispatch);
+  const submit = useQuoteWizard((s) => s.submit);
+  const info = STEPS[step]!;
+  const isContact = step === STEP_COUNT - 1;
+  const busy = status !== 'idle';
+
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    dispatch({ type: 'opened' });
+    // A host that unmounts the wizard before the success timer fires still gets a fresh form next time.
+    return () => {
+      if (useQuoteWizard.getState().status === 'succeeded') useQuoteWizard.getState().dispatch({ type: 'reset' });
+    };
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (status !== 'succeeded') return;
+    const timer = window.setTimeout(() => onCloseRef.current(), CLOSE_AFTER_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  // Focus follows the step so keyboard and screen-reader users land on the new question.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    titleRef.current?.focus();
+  }, [step]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isContact) void submit();
+    else dispatch({ type: 'next' });
+  };
+
   return (
-    <Box>
-      <Typography variant="h2">Get a Custom Quote</Typography>
+    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={TITLE_ID}>
+      <StepProgress step={step} furthest={furthest} onSelect={(i) => dispatch({ type: 'goTo', step: i })} disabled={busy} />
+      <Typography id={TITLE_ID} ref={titleRef} tabIndex={-1} component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+        {info.title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        {info.hint}
+      </Typography>
+      {info.id === 'contact' ? <ContactStep /> : <SelectionStep step={info.id} labelledBy={TITLE_ID} />}
+      <WizardMessage />
+      <Box sx={{ display: 'flex', gap: 2, mt: 3 }}>
+        {step > 0 && (
+          <Button
+            type="button"
+            variant="outlined"
+            startIcon={<ArrowLeft size={18} aria-hidden />}
+            onClick={() => dispatch({ type: 'previous' })}
+            disabled={busy}
+          >
+            Previous
+          </Button>
+        )}
+        {isContact ? (
+          <Button type="submit" variant="contained" endIcon={<Send size={18} aria-hidden />} disabled={busy} sx={{ ml: 'auto' }}>
+            Submit Request
+          </Button>
+        ) : (
+          <Button type="submit" variant="contained" endIcon={<ArrowRight size={18} aria-hidden />} sx={{ ml: 'auto' }}>
+            Next
+          </Button>
+        )}
+      </Box>
     </Box>
   );
 }

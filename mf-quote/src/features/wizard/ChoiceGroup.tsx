@@ -1,0 +1,68 @@
+import { Box, Checkbox, FormControlLabel, Radio } from '@mui/material';
+import type { LucideIcon } from 'lucide-react';
+import type { Option } from '../../logic/constants';
+
+interface ChoiceGroupProps<Id extends string> {
+  /** radio: one choice that can be clicked off again; checkbox: any number. */
+  kind: 'radio' | 'checkbox';
+  name: string;
+  options: Option<Id>[];
+  icons: Record<Id, LucideIcon>;
+  selected: readonly Id[];
+  onToggle: (id: Id) => void;
+  /** The id of the step heading that names the group. */
+  labelledBy: string;
+  disabled?: boolean;
+}
+
+const noop = () => {};
+
+/** The options of a step as real radio buttons or checkboxes, laid out as cards. */
+export function ChoiceGroup<Id extends string>(props: ChoiceGroupProps<Id>) {
+  const { kind, name, options, icons, selected, onToggle, labelledBy, disabled } = props;
+  return (
+    <Box
+      role={kind === 'radio' ? 'radiogroup' : 'group'}
+      aria-labelledby={labelledBy}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}
+    >
+      {options.map((option) => {
+        const checked = selected.includes(option.id);
+        const Icon: LucideIcon = icons[option.id];
+        // A radio's click (mouse, Space or arrow keys) toggles, so the chosen radio can be clicked off (spec 4).
+        const control =
+          kind === 'radio' ? (
+            <Radio checked={checked} onChange={noop} slotProps={{ input: { onClick: () => onToggle(option.id) } }} />
+          ) : (
+            <Checkbox checked={checked} onChange={() => onToggle(option.id)} />
+          );
+        return (
+          <FormControlLabel
+            key={option.id}
+            control={control}
+            name={name}
+            value={option.id}
+            disabled={disabled}
+            label={
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                <Icon size={20} aria-hidden />
+                {option.label}
+              </Box>
+            }
+            sx={{
+              m: 0,
+              pr: 1.5,
+              border: 1,
+              borderRadius: 2,
+              borderColor: checked ? 'primary.main' : 'divider',
+              bgcolor: checked ? 'action.selected' : 'background.paper',
+              transition: 'border-color 150ms, background-color 150ms',
+              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+              '&:hover': { borderColor: 'primary.main' },
+            }}
+          />
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { Box, Typography } from '@mui/material';
+import { ESTIMATE_TEXT } from '../../logic/constants';
+import { estimatePrice, formatPriceRange } from '../../logic/estimatePrice';
+import { useQuoteWizard } from './quoteWizardStore';
+
+/** Spec 2.3: the live estimated price range, with the note that it is an initial estimate. */
+export function PriceEstimate() {
+  const form = useQuoteWizard((s) => s.form);
+  const range = estimatePrice(form);
+  return (
+    <Box
+      component="section"
+      aria-labelledby="quote-estimate-title"
+      sx={{ mt: 3, p: 2, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'action.hover' }}
+    >
+      <Typography id="quote-estimate-title" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {ESTIMATE_TEXT.heading}
+      </Typography>
+      {range ? (
+        <>
+          <Typography data-testid="quote-estimate" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
+            {formatPriceRange(range)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {ESTIMATE_TEXT.note}
+          </Typography>
+        </>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {ESTIMATE_TEXT.needsService}
+        </Typography>
+      )}
+    </Box>
+  );
+}

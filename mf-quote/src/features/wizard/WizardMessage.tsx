@@ -1,0 +1,15 @@
+import { Alert } from '@mui/material';
+import { quoteToastType } from '../../logic/quoteToastType';
+import { useQuoteWizard } from './quoteWizardStore';
+
+/** The wizard's banner: validation, progress and outcome messages (spec 8), coloured by spec 4's type rule. */
+export function WizardMessage() {
+  const message = useQuoteWizard((s) => s.message);
+  const submitting = useQuoteWizard((s) => s.status === 'submitting');
+  if (!message) return null;
+  return (
+    <Alert severity={submitting ? 'info' : quoteToastType(message)} sx={{ mt: 3 }} data-testid="quote-message">
+      {message}
+    </Alert>
+  );
+}

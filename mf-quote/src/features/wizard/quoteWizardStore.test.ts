@@ -1,0 +1,89 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useToast } from '@portfolio/ui';
+import { MESSAGES } from '../../logic/constants';
+import type { QuoteBackend } from '../../logic/submitQuote';
+import { createQuoteWizardStore } from './quoteWizardStore';
+
+const toasts = () => useToast.getState().queue.map(({ message, type, durationMs }) => ({ message, type, durationMs }));
+
+function fillToContact(store: ReturnType<typeof createQuoteWizardStore>) {
+  const { dispatch } = store.getState();
+  dispatch({ type: 'toggleService', id: 'ml_dev' });
+  dispatch({ type: 'next' });
+  dispatch({ type: 'toggleScope', id: 'research' });
+  dispatch({ type: 'next' });
+  dispatch({ type: 'toggleTechnology', id: 'python' });
+  dispatch({ type: 'next' });
+  dispatch({ type: 'toggleTimeline', id: 'short' });
+  dispatch({ type: 'next' });
+  dispatch({ type: 'toggleBudget', id: 'small' });
+  dispatch({ type: 'next' });
+  dispatch({ type: 'setContact', field: 'name', value: 'Ada' });
+  dispatch({ type: 'setContact', field: 'email', value: 'ada@example.com' });
+}
+
+beforeEach(() => useToast.setState({ queue: [] }));
+
+describe('useQuoteWizard store', () => {
+  it('shows a validation message as an error toast of 5 s', () => {
+    const store = createQuoteWizardStore();
+    store.getState().dispatch({ type: 'next' });
+    expect(store.getState().message).toBe(MESSAGES.selectAtLeastOne);
+    expect(toasts()).toEqual([{ message: MESSAGES.selectAtLeastOne, type: 'error', durationMs: 5000 }]);
+  });
+
+  it("replaces its own previous toast instead of queueing repeats", () => {
+    const store = createQuoteWizardStore();
+    store.getState().dispatch({ type: 'next' });
+    store.getState().dispatch({ type: 'next' });
+    expect(toasts()).toHaveLength(1);
+  });
+
+  it('does not toast edits (they clear the banner)', () => {
+    const store = createQuoteWizardStore();
+    store.getState().dispatch({ type: 'next' });
+    useToast.setState({ queue: [] });
+    store.getState().dispatch({ type: 'toggleService', id: 'gan' });
+    expect(store.getState().message).toBe('');
+    expect(toasts()).toEqual([]);
+  });
+
+  it('submits: submitting message, insert with the session user, thank-you success toast', async () => {
+    const insertQuote = vi.fn(async () => ({ error: null }));
+    const backend: QuoteBackend = { currentUserId: async () => 'user-1', insertQuote };
+    const store = createQuoteWizardStore(() => backend);
+    fillToContact(store);
+    const pending = store.getState().submit();
+    expect(store.getState()).toMatchObject({ status: 'submitting', message: 'Submitting your request...' });
+    await pending;
+    expect(insertQuote).toHaveBeenCalledWith(
+      expect.objectContaining({ user_id: 'user-1', service: 'Machine Learning Development', timeline: 'short', budget: 'small' }),
+    );
+    expect(store.getState()).toMatchObject({ status: 'succeeded', message: MESSAGES.success });
+    expect(toasts()).toEqual([{ message: MESSAGES.success, type: 'success', durationMs: 5000 }]);
+  });
+
+  it('reports a failed insert as an error toast and stays on the form', async () => {
+    const backend: QuoteBackend = {
+      currentUserId: async () => null,
+      insertQuote: async () => ({ error: { message: 'new row violates row-level security policy' } }),
+    };
+    const store = createQuoteWizardStore(() => backend);
+    fillToContact(store);
+    await store.getState().submit();
+    const message = 'Error submitting form: new row violates row-level security policy';
+    expect(store.getState()).toMatchObject({ status: 'idle', step: 5, message });
+    expect(toasts()).toEqual([{ message, type: 'error', durationMs: 5000 }]);
+  });
+
+  it('does not call the backend when validation fails', async () => {
+    const insertQuote = vi.fn(async () => ({ error: null }));
+    const store = createQuoteWizardStore(() => ({ currentUserId: async () => null, insertQuote }));
+    fillToContact(store);
+    store.getState().dispatch({ type: 'setContact', field: 'email', value: 'not-an-email' });
+    await store.getState().submit();
+    expect(insertQuote).not.toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ message: MESSAGES.emailInvalid, fieldErrors: { email: MESSAGES.emailInvalid } });
+    expect(toasts()).toEqual([{ message: MESSAGES.emailInvalid, type: 'error', durationMs: 5000 }]);
+  });
+});
