@@ -7,9 +7,11 @@ import { MESSAGES, STEPS } from '../../logic/constants';
 import { QuoteWizard } from './QuoteWizard';
 import { useQuoteWizard } from './quoteWizardStore';
 
+type Insert = (table: string, row: unknown) => Promise<{ error: { message: string } | null }>;
+
 const backend = vi.hoisted(() => ({
   userId: null as string | null,
-  insert: null as unknown as ReturnType<typeof import('vitest').vi.fn>,
+  insert: (async () => ({ error: null })) as Insert,
 }));
 
 vi.mock('@portfolio/auth', () => ({
@@ -51,7 +53,7 @@ beforeEach(() => {
   useQuoteWizard.getState().dispatch({ type: 'reset' });
   useToast.setState({ queue: [] });
   backend.userId = null;
-  backend.insert = vi.fn(async () => ({ error: null }));
+  backend.insert = vi.fn<Insert>(async () => ({ error: null }));
   onClose.mockReset();
   (window as unknown as { happyDOM: { setViewport: (v: object) => void } }).happyDOM.setViewport({ width: 1024, height: 768 });
 });
@@ -314,7 +316,7 @@ describe('step 6: contact', () => {
   });
 
   it('shows a failed insert as the error banner and error toast', async () => {
-    backend.insert = vi.fn(async () => ({ error: { message: 'permission denied' } }));
+    backend.insert = vi.fn<Insert>(async () => ({ error: { message: 'permission denied' } }));
     const user = userEvent.setup();
     renderWizard();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
