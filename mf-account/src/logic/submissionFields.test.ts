@@ -44,7 +44,7 @@ describe('submissionFields', () => {
         row: contactRow({ contact_type: 'product', industry: null, product_type: null, app_type: null, budget: 'small', timeline: '12+' }),
       }),
     );
-    expect(product).toMatchObject({ 'Contact type': 'Product', Budget: '$5,00 - $1,000', Timeline: '12+ months', Industry: 'Not provided' });
+    expect(product).toMatchObject({ 'Contact type': 'Product', Budget: '$500 - $1,000', Timeline: '12+ months', Industry: 'Not provided' });
   });
 
   it('keeps values it has no label for, and shows columns it does not know yet', () => {
