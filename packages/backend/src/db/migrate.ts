@@ -1,0 +1,63 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './types';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const bootstrapFile = path.join(here, 'bootstrap.sql');
+export const migrationsDir = path.resolve(here, '../../supabase/migrations');
+
+const MIGRATION_NAME = /^(\d{14})_(.+)\.sql$/;
+// Serialises bootstrap and migrations when several servers start on one PostgreSQL.
+const LOCK = 'select pg_advisory_xact_lock(7242001)';
+
+export interface Migration {
+  version: string;
+  name: string;
+  file: string;
+}
+
+/** The migration files in the order they are applied (by their timestamp prefix). */
+export async function listMigrations(dir = migrationsDir): Promise<Migration[]> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+  return files.map((file) => {
+    const match = MIGRATION_NAME.exec(file);
+    if (!match) throw new Error(`Migration file name must be YYYYMMDDHHMMSS_name.sql: ${file}`);
+    return { version: match[1]!, name: match[2]!, file: path.join(dir, file) };
+  });
+}
+
+/** Applies the platform bootstrap, then every migration not yet recorded; returns those applied. */
+export async function migrate(db: Database, dir = migrationsDir): Promise<string[]> {
+  const bootstrap = await readFile(bootstrapFile, 'utf8');
+  await db.transaction(async (tx) => {
+    await tx.query(LOCK);
+    await tx.exec(bootstrap);
+  });
+
+  const applied: string[] = [];
+  for (const migration of await listMigrations(dir)) {
+    const sql = await readFile(migration.file, 'utf8');
+    const done = await db.transaction(async (tx) => {
+      await tx.query(LOCK);
+      const seen = await tx.query(
+        'select 1 from supabase_migrations.schema_migrations where version = $1',
+        [migration.version],
+      );
+      if (seen.rows.length > 0) return false;
+      try {
+        await tx.exec(sql);
+      } catch (err) {
+        const reason = err instanceof Error ? err.message : String(err);
+        throw new Error(`Migration ${path.basename(migration.file)} failed: ${reason}`, { cause: err });
+      }
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, array[$3::text])',
+        [migration.version, migration.name, sql],
+      );
+      return true;
+    });
+    if (done) applied.push(`${migration.version}_${migration.name}`);
+  }
+  return applied;
+}
