@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import { RestError } from './errors';
+
+export type Row = Record<string, unknown>;
+
+function isRow(value: unknown): value is Row {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  }
+}
+
+/** A POST body: one object or an array of objects. */
+export async function readRows(c: Context): Promise<Row[]> {
+  const body = await readJson(c);
+  const rows = Array.isArray(body) ? body : [body];
+  if (!rows.every(isRow)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  return rows;
+}
+
+/** A PATCH body: exactly one object. */
+export async function readPatch(c: Context): Promise<Row> {
+  const body = await readJson(c);
+  if (!isRow(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  return body;
+}
+
+/** RPC arguments: a JSON object body, or nothing at all. */
+export async function readArgs(c: Context): Promise<Row> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  }
+  if (!isRow(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  return body;
+}

@@ -1,0 +1,107 @@
+import type { Queryable } from '../db/types';
+
+export interface TableInfo {
+  name: string;
+  columns: Set<string>;
+}
+
+export interface FunctionArg {
+  name: string;
+  hasDefault: boolean;
+}
+
+export interface FunctionInfo {
+  name: string;
+  args: FunctionArg[];
+  returnsVoid: boolean;
+  returnsSet: boolean;
+  /** Returns rows (a table type or record) rather than one scalar. */
+  returnsRows: boolean;
+}
+
+interface ColumnRow {
+  table_name: string;
+  column_name: string;
+}
+
+interface FunctionRow {
+  name: string;
+  arg_names: string[] | null;
+  arg_modes: string[] | null;
+  nargs: number;
+  ndefaults: number;
+  return_type: string;
+  returns_set: boolean;
+  returns_rows: boolean;
+}
+
+/** Input argument names in order: without modes all arguments are inputs; OUT/TABLE ones are skipped. */
+function inputArgs(row: FunctionRow): FunctionArg[] {
+  const names = row.arg_names ?? [];
+  const modes = row.arg_modes;
+  const inputs = names.filter((_, i) => !modes || ['i', 'b', 'v'].includes(modes[i] ?? 'i'));
+  return inputs.slice(0, row.nargs).map((name, i) => ({ name, hasDefault: i >= row.nargs - row.ndefaults }));
+}
+
+/** The tables, columns and functions of schema public: the only identifiers REST requests may name. */
+export class Catalog {
+  private constructor(
+    private readonly tables: Map<string, TableInfo>,
+    private readonly functions: Map<string, FunctionInfo[]>,
+  ) {}
+
+  static async load(db: Queryable): Promise<Catalog> {
+    const columns = await db.query<ColumnRow>(
+      `select c.relname as table_name, a.attname as column_name
+       from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace
+       join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+       where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
+       order by c.relname, a.attnum`,
+    );
+    const tables = new Map<string, TableInfo>();
+    for (const row of columns.rows) {
+      let table = tables.get(row.table_name);
+      if (!table) {
+        table = { name: row.table_name, columns: new Set() };
+        tables.set(row.table_name, table);
+      }
+      table.columns.add(row.column_name);
+    }
+
+    const fns = await db.query<FunctionRow>(
+      `select p.proname as name, p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
+         p.pronargs::int as nargs, p.pronargdefaults::int as ndefaults,
+         p.prorettype::regtype::text as return_type, p.proretset as returns_set,
+         (t.typtype = 'c' or p.prorettype = 'record'::regtype) as returns_rows
+       from pg_proc p
+       join pg_namespace n on n.oid = p.pronamespace
+       join pg_type t on t.oid = p.prorettype
+       where n.nspname = 'public' and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype`,
+    );
+    const functions = new Map<string, FunctionInfo[]>();
+    for (const row of fns.rows) {
+      const info: FunctionInfo = {
+        name: row.name,
+        args: inputArgs(row),
+        returnsVoid: row.return_type === 'void',
+        returnsSet: row.returns_set,
+        returnsRows: row.returns_rows,
+      };
+      functions.set(row.name, [...(functions.get(row.name) ?? []), info]);
+    }
+    return new Catalog(tables, functions);
+  }
+
+  table(name: string): TableInfo | undefined {
+    return this.tables.get(name);
+  }
+
+  /** The overload whose arguments fit the given names: all required ones given, none unknown. */
+  fn(name: string, given: string[]): FunctionInfo | undefined {
+    return this.functions.get(name)?.find((f) => {
+      const known = new Set(f.args.map((a) => a.name));
+      return given.every((g) => known.has(g)) && f.args.every((a) => a.hasDefault || given.includes(a.name));
+    });
+  }
+}

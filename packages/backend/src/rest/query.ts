@@ -1,0 +1,131 @@
+import { RestError } from './errors';
+import type { TableInfo } from './catalog';
+
+export type Operator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'is' | 'in';
+const OPERATORS: readonly string[] = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'is', 'in'];
+const IS_VALUES: readonly string[] = ['null', 'not_null', 'true', 'false', 'unknown'];
+const RESERVED: readonly string[] = ['select', 'order', 'limit', 'offset', 'columns', 'on_conflict'];
+
+export interface Filter {
+  column: string;
+  negate: boolean;
+  op: Operator;
+  value: string | string[];
+}
+
+export interface OrderTerm {
+  column: string;
+  descending: boolean;
+  nulls: 'first' | 'last' | undefined;
+}
+
+export interface ReadQuery {
+  /** `'*'` or the listed column names. */
+  select: '*' | string[];
+  filters: Filter[];
+  order: OrderTerm[];
+  limit: number | undefined;
+  offset: number | undefined;
+}
+
+function parseError(message: string, details: string | null = null): RestError {
+  return new RestError(400, 'PGRST100', message, details);
+}
+
+/** Column names must exist in the table: that is what makes quoting them safe. */
+export function requireColumn(table: TableInfo, column: string): string {
+  if (!table.columns.has(column)) {
+    throw new RestError(400, '42703', `column ${table.name}.${column} does not exist`);
+  }
+  return column;
+}
+
+export function parseSelect(table: TableInfo, raw: string | null): '*' | string[] {
+  if (raw === null || raw.trim() === '' || raw.trim() === '*') return '*';
+  const names = raw.split(',').map((s) => s.trim());
+  for (const name of names) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+      throw parseError(`failed to parse select parameter (${raw})`, 'Only * or a list of plain column names is supported');
+    }
+    requireColumn(table, name);
+  }
+  return names;
+}
+
+/** `(a,b,"c,d")` as PostgREST writes lists for `in`. */
+function parseList(raw: string): string[] {
+  if (!raw.startsWith('(') || !raw.endsWith(')')) throw parseError(`failed to parse filter (in.${raw})`);
+  const inner = raw.slice(1, -1);
+  const items: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < inner.length; i++) {
+    const ch = inner[i]!;
+    if (quoted && ch === '\\' && i + 1 < inner.length) current += inner[++i];
+    else if (ch === '"') quoted = !quoted;
+    else if (ch === ',' && !quoted) {
+      items.push(current);
+      current = '';
+    } else current += ch;
+  }
+  if (inner !== '') items.push(current);
+  return items;
+}
+
+export function parseFilter(table: TableInfo, column: string, raw: string): Filter {
+  requireColumn(table, column);
+  const negate = raw.startsWith('not.');
+  const rest = negate ? raw.slice(4) : raw;
+  const dot = rest.indexOf('.');
+  const op = dot === -1 ? rest : rest.slice(0, dot);
+  const value = dot === -1 ? '' : rest.slice(dot + 1);
+  if (!OPERATORS.includes(op)) throw parseError(`failed to parse filter (${raw})`, `unknown operator "${op}"`);
+  if (op === 'is' && !IS_VALUES.includes(value)) throw parseError(`failed to parse filter (${raw})`);
+  if (op === 'in') return { column, negate, op, value: parseList(value) };
+  if (op === 'like' || op === 'ilike') return { column, negate, op, value: value.replace(/\*/g, '%') };
+  return { column, negate, op: op as Operator, value };
+}
+
+export function parseOrder(table: TableInfo, raw: string | null): OrderTerm[] {
+  if (!raw) return [];
+  return raw.split(',').map((term) => {
+    const [column = '', ...mods] = term.trim().split('.');
+    requireColumn(table, column);
+    const order: OrderTerm = { column, descending: false, nulls: undefined };
+    for (const mod of mods) {
+      if (mod === 'asc' || mod === 'desc') order.descending = mod === 'desc';
+      else if (mod === 'nullsfirst' || mod === 'nullslast') order.nulls = mod === 'nullsfirst' ? 'first' : 'last';
+      else throw parseError(`failed to parse order (${raw})`);
+    }
+    return order;
+  });
+}
+
+function parseCount(name: string, raw: string | null): number | undefined {
+  if (raw === null || raw === '') return undefined;
+  if (!/^\d+$/.test(raw)) throw parseError(`failed to parse ${name} parameter (${raw})`);
+  return Number(raw);
+}
+
+/** Horizontal filters: every query parameter that is not a reserved word. */
+export function parseFilters(table: TableInfo, params: URLSearchParams): Filter[] {
+  const filters: Filter[] = [];
+  for (const [key, value] of params) {
+    if (RESERVED.includes(key)) continue;
+    if (key === 'or' || key === 'and' || key.startsWith('not.')) {
+      throw parseError(`"${key}" filters are not supported by the embedded backend`);
+    }
+    filters.push(parseFilter(table, key, value));
+  }
+  return filters;
+}
+
+export function parseReadQuery(table: TableInfo, params: URLSearchParams): ReadQuery {
+  return {
+    select: parseSelect(table, params.get('select')),
+    filters: parseFilters(table, params),
+    order: parseOrder(table, params.get('order')),
+    limit: parseCount('limit', params.get('limit')),
+    offset: parseCount('offset', params.get('offset')),
+  };
+}

@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import type { BackendContext } from '../context';
+import type { Caller } from './caller';
+import type { TableInfo } from './catalog';
+import { RestError } from './errors';
+import { parsePrefer } from './prefer';
+import { parseFilters, parseSelect } from './query';
+import { sendRows } from './respond';
+import { runAs } from './runAs';
+import { Params, jsonArrayOf, tableRef, whereClause } from './sql';
+
+const ALIAS = '_pgrst_target';
+
+/** DELETE /rest/v1/<table>?<filters>: 204, or 200 with the rows for return=representation. */
+export async function deleteRows(ctx: BackendContext, c: Context, table: TableInfo, caller: Caller) {
+  const prefs = parsePrefer(c.req.header('prefer'));
+  const searchParams = new URL(c.req.url).searchParams;
+  const filters = parseFilters(table, searchParams);
+  const select = parseSelect(table, searchParams.get('select'));
+  // Like Supabase's safeupdate: an unfiltered DELETE is almost always a mistake.
+  if (filters.length === 0) throw new RestError(400, '21000', 'DELETE requires a WHERE clause');
+
+  const params = new Params();
+  const remove = `delete from ${tableRef(table.name)} ${ALIAS}${whereClause(filters, params, ALIAS)}`;
+  const result = await runAs(ctx, c, caller, async (tx) => {
+    if (!prefs.representation) return { affected: (await tx.query(remove, params.values)).rowCount, body: '' };
+    const sql = `with _pgrst_written as (${remove} returning ${ALIAS}.*) ${jsonArrayOf('_pgrst_written', select)}`;
+    const { rows } = await tx.query<{ body: string; rows: number }>(sql, params.values);
+    return { affected: rows[0]!.rows, body: rows[0]!.body };
+  });
+
+  const headers: Record<string, string> = prefs.count ? { 'Content-Range': `*/${result.affected}` } : {};
+  if (prefs.representation) return sendRows(c, 200, result.body, result.affected, headers);
+  return c.body(null, 204, headers);
+}

@@ -1,0 +1,74 @@
+import type { Filter, OrderTerm } from './query';
+
+/** Quotes an identifier that was already checked against the catalog. */
+export function ident(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+export function tableRef(name: string): string {
+  return `"public".${ident(name)}`;
+}
+
+/** Collects values as $1, $2, ... so nothing from a request is ever spliced into SQL text. */
+export class Params {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+const COMPARISON: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
+const IS: Record<string, string> = {
+  null: 'is null',
+  not_null: 'is not null',
+  true: 'is true',
+  false: 'is false',
+  unknown: 'is unknown',
+};
+
+function condition(filter: Filter, params: Params, alias: string): string {
+  const column = `${alias}.${ident(filter.column)}`;
+  switch (filter.op) {
+    case 'is':
+      return `${column} ${IS[filter.value as string]}`;
+    case 'in': {
+      const values = filter.value as string[];
+      return values.length === 0 ? 'false' : `${column} in (${values.map((v) => params.add(v)).join(', ')})`;
+    }
+    case 'like':
+    case 'ilike':
+      return `${column} ${filter.op} ${params.add(filter.value)}`;
+    default:
+      return `${column} ${COMPARISON[filter.op]} ${params.add(filter.value)}`;
+  }
+}
+
+export function whereClause(filters: Filter[], params: Params, alias: string): string {
+  if (filters.length === 0) return '';
+  const parts = filters.map((f) => {
+    const sql = condition(f, params, alias);
+    return f.negate ? `not (${sql})` : sql;
+  });
+  return ` where ${parts.join(' and ')}`;
+}
+
+export function orderClause(order: OrderTerm[], alias: string): string {
+  if (order.length === 0) return '';
+  const terms = order.map((o) => {
+    const nulls = o.nulls ? ` nulls ${o.nulls}` : '';
+    return `${alias}.${ident(o.column)} ${o.descending ? 'desc' : 'asc'}${nulls}`;
+  });
+  return ` order by ${terms.join(', ')}`;
+}
+
+export function selectList(select: '*' | string[]): string {
+  return select === '*' ? '*' : select.map(ident).join(', ');
+}
+
+/** Wraps a row source so Postgres itself renders the JSON array, exactly as PostgREST does. */
+export function jsonArrayOf(source: string, select: '*' | string[]): string {
+  return `select coalesce(json_agg(_pgrst_row), '[]')::text as body, count(*)::int as rows
+    from (select ${selectList(select)} from ${source}) _pgrst_row`;
+}
