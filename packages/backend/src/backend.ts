@@ -1,0 +1,78 @@
+import type { Server } from 'node:http';
+import { createAdaptorServer } from '@hono/node-server';
+import { announceMail, printBanner } from './banner';
+import { MEMORY, resolveConfig, type BackendOptions } from './config';
+import type { BackendContext } from './context';
+import { prepareDataDir } from './db/dataDirLock';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { createApp } from './http/app';
+import { close, ensurePortFree, listen } from './http/listen';
+import { keysFor, loadJwtSecret } from './keys';
+import { Outbox } from './outbox';
+import { Catalog } from './rest/catalog';
+
+export interface RunningBackend {
+  /** Base URL for createClient, e.g. http://127.0.0.1:54321 */
+  url: string;
+  anonKey: string;
+  /** Bypasses row-level security: for servers and tests only. */
+  serviceKey: string;
+  jwtSecret: string;
+  port: number;
+  /** Closes the server, then the database. Safe to call more than once. */
+  stop(): Promise<void>;
+}
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Opens the database, applies bootstrap and migrations, and serves the Supabase-compatible API. */
+export async function startBackend(opts: BackendOptions = {}): Promise<RunningBackend> {
+  const config = resolveConfig(opts);
+  await ensurePortFree(config.port, config.host);
+  if (config.dataDir !== MEMORY) prepareDataDir(config.dataDir);
+  const keys = await keysFor(loadJwtSecret(config.dataDir, config.jwtSecret));
+  const opened = await openDatabase(config.dataDir, config.databaseUrl);
+  const shutDownDatabase = async () => {
+    await opened.db.close();
+    opened.release();
+  };
+
+  let server: Server;
+  let ctx: BackendContext;
+  let applied: string[];
+  try {
+    applied = await migrate(opened.db);
+    const catalog = await Catalog.load(opened.db);
+    const outbox = new Outbox(config.quiet ? undefined : announceMail);
+    ctx = { db: opened.db, config, keys, outbox, catalog, publicUrl: '' };
+    server = createAdaptorServer({ fetch: createApp(ctx).fetch, overrideGlobalObjects: false }) as Server;
+    const port = await listen(server, config.port, config.host);
+    ctx.publicUrl = process.env.API_EXTERNAL_URL || `http://${urlHost(config.host)}:${port}`;
+  } catch (err) {
+    await shutDownDatabase();
+    throw err;
+  }
+
+  const url = ctx.publicUrl;
+  if (!config.quiet) {
+    const location = config.dataDir === MEMORY || config.databaseUrl ? opened.location : config.dataDir;
+    printBanner(url, keys, location, applied);
+  }
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    port: Number(new URL(url).port) || config.port,
+    anonKey: keys.anonKey,
+    serviceKey: keys.serviceKey,
+    jwtSecret: keys.jwtSecret,
+    stop() {
+      stopping ??= close(server).then(shutDownDatabase);
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { LocalKeys } from './keys';
+import type { Mail } from './outbox';
+
+export function printBanner(url: string, keys: LocalKeys, location: string, applied: string[]): void {
+  const lines = [
+    `Supabase-compatible backend ready`,
+    `  API URL           ${url}`,
+    `  anon key          ${keys.anonKey}`,
+    `  service_role key  ${keys.serviceKey}`,
+    `                    (server-side only: never put it in app-config.json or a bundle)`,
+    `  database          ${location}`,
+    `  e-mail outbox     ${url}/_dev/outbox`,
+  ];
+  if (applied.length > 0) lines.push(`  migrations        applied ${applied.join(', ')}`);
+  console.log(lines.join('\n'));
+}
+
+export function announceMail(mail: Mail): void {
+  console.log(`[backend] e-mail (${mail.type}) to ${mail.to}: ${mail.link}`);
+}
