@@ -1,0 +1,11 @@
+import { accountContract } from './contract/account';
+import { constraintsContract } from './contract/constraints';
+import { restContract } from './contract/rest';
+import { rlsContract } from './contract/rls';
+import { useEmbedded } from './support/embedded';
+
+const target = useEmbedded();
+rlsContract(target);
+constraintsContract(target);
+accountContract(target);
+restContract(target);

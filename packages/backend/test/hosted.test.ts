@@ -1,0 +1,19 @@
+import { describe } from 'vitest';
+import { accountContract } from './contract/account';
+import { authContract } from './contract/auth';
+import { constraintsContract } from './contract/constraints';
+import { restContract } from './contract/rest';
+import { rlsContract } from './contract/rls';
+import type { Target } from './support/target';
+
+const { SUPABASE_TEST_URL: url, SUPABASE_TEST_ANON_KEY: anonKey, SUPABASE_TEST_SERVICE_KEY: serviceKey } = process.env;
+
+// A hosted project with the migrations pushed and e-mail confirmation off; its e-mails are real, so no outbox tests.
+describe.skipIf(!url || !anonKey || !serviceKey)('on a hosted Supabase project (SUPABASE_TEST_*)', () => {
+  const target = (): Target => ({ url: url!, anonKey: anonKey!, serviceKey: serviceKey! });
+  authContract(target, { strictRefreshReuse: false });
+  rlsContract(target);
+  constraintsContract(target);
+  accountContract(target);
+  restContract(target);
+});

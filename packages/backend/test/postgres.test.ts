@@ -1,0 +1,45 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { MEMORY, listMigrations, startBackend } from '../src/index';
+import { accountContract } from './contract/account';
+import { authContract } from './contract/auth';
+import { constraintsContract } from './contract/constraints';
+import { recoveryContract } from './contract/recovery';
+import { restContract } from './contract/rest';
+import { rlsContract } from './contract/rls';
+import { useEmbedded } from './support/embedded';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+
+async function recordedVersions(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ version: string }>(
+      'select version from supabase_migrations.schema_migrations order by version',
+    );
+    return rows.map((r) => r.version);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(!databaseUrl)('on a real PostgreSQL (TEST_DATABASE_URL)', () => {
+  const target = useEmbedded({ databaseUrl });
+
+  it('applies every migration once and records it; a second start applies nothing', async () => {
+    const expected = (await listMigrations()).map((m) => m.version);
+    expect(await recordedVersions(databaseUrl!)).toEqual(expect.arrayContaining(expected));
+    const again = await startBackend({ port: 0, dataDir: MEMORY, databaseUrl, quiet: true });
+    await again.stop();
+    const versions = await recordedVersions(databaseUrl!);
+    expect(versions.filter((v) => expected.includes(v))).toEqual(expected);
+  });
+
+  authContract(target, { strictRefreshReuse: true });
+  recoveryContract(target);
+  rlsContract(target);
+  constraintsContract(target);
+  accountContract(target);
+  restContract(target);
+});
