@@ -17,7 +17,7 @@ export interface BackendOptions {
   confirmEmail?: boolean;
   /** Print nothing (no banner, no e-mail notices). */
   quiet?: boolean;
-  /** Interface to bind. Default: HOST or 127.0.0.1. */
+  /** Interface to bind. Default: BACKEND_HOST or 127.0.0.1. */
   host?: string;
   /** Where e-mailed links send the browser when the client gives no redirect_to. Default: SITE_URL. */
   siteUrl?: string;
@@ -61,7 +61,7 @@ function resolveDataDir(dir: string): string {
 export function resolveConfig(opts: BackendOptions = {}, env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: opts.port ?? envPort(env) ?? DEFAULT_PORT,
-    host: opts.host ?? (env.HOST || '127.0.0.1'),
+    host: opts.host ?? (env.BACKEND_HOST || '127.0.0.1'),
     dataDir: resolveDataDir(opts.dataDir ?? (env.DATA_DIR || defaultDataDir)),
     databaseUrl: opts.databaseUrl ?? (env.DATABASE_URL || undefined),
     confirmEmail: opts.confirmEmail ?? env.AUTH_CONFIRM_EMAIL === 'true',

@@ -1,6 +1,5 @@
 import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
 
-export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 export const API_ROLES: readonly string[] = ['anon', 'authenticated', 'service_role'];
 
 export interface Claims extends JWTPayload {

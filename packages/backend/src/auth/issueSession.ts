@@ -38,5 +38,3 @@ export async function issueSession(ctx: BackendContext, user: UserRow, handle: S
     user: userJson(user),
   };
 }
-
-export type SessionJson = Awaited<ReturnType<typeof issueSession>>;

@@ -26,10 +26,7 @@ export async function startSession(q: Queryable, userId: string): Promise<Sessio
   return { sessionId, refreshToken: await addRefreshToken(q, userId, sessionId, null) };
 }
 
-/**
- * Swaps a refresh token for a new one in the same session. Presenting a token that was already
- * swapped means it leaked or was replayed, so the whole session is ended.
- */
+/** Swaps a refresh token for a new one; replaying a swapped token means it leaked, so the session ends. */
 export async function rotateRefreshToken(
   q: Queryable,
   token: string,

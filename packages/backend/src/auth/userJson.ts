@@ -45,5 +45,3 @@ export function userJson(user: UserRow) {
     is_anonymous: user.is_anonymous,
   };
 }
-
-export type UserJson = ReturnType<typeof userJson>;

@@ -1,6 +1,5 @@
--- Platform bootstrap: recreates the parts of a hosted Supabase database that the migrations rely on.
--- It is not a migration: hosted projects already have all of this. Every statement is idempotent
--- because it runs on each start.
+-- Platform bootstrap: what a hosted Supabase project already has and the migrations rely on (not a migration).
+-- Runs on every start, so every statement is idempotent.
 
 do $$
 begin

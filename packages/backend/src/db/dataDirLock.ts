@@ -23,10 +23,7 @@ export function prepareDataDir(dataDir: string): void {
   }
 }
 
-/**
- * PGlite has no cross-process locking, so two servers on one directory would corrupt it.
- * Returns a function that releases the lock.
- */
+/** PGlite has no cross-process locking: two servers on one directory would corrupt it. Returns the unlock. */
 export function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, 'backend.pid');
   if (held.has(file)) throw new Error(`Data directory ${dataDir} is already in use by this process.`);

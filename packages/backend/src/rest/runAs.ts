@@ -4,10 +4,7 @@ import { isPgError, type Queryable } from '../db/types';
 import type { Caller } from './caller';
 import { fromPgError } from './errors';
 
-/**
- * Runs fn in one transaction as the caller's role with its claims, as PostgREST does, so that
- * Postgres enforces grants and row-level security. Postgres errors come out as RestErrors.
- */
+/** Runs fn in one transaction as the caller's role and claims (as PostgREST does), so Postgres enforces RLS. */
 export async function runAs<T>(
   ctx: BackendContext,
   c: Context,

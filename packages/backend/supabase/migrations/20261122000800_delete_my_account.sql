@@ -1,5 +1,4 @@
--- Lets a signed-in user delete their own auth user from the browser without the service key.
--- Their profile goes with it (cascade); their submissions stay with user_id set to null.
+-- Lets a signed-in user delete their own auth user without the service key (profile cascades, submissions keep user_id null).
 create function public.delete_my_account()
 returns void
 language plpgsql

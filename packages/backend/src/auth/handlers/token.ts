@@ -53,5 +53,5 @@ export async function token(ctx: BackendContext, c: Context): Promise<Response> 
   const grant = c.req.query('grant_type');
   if (grant === 'password') return passwordGrant(ctx, c);
   if (grant === 'refresh_token') return refreshGrant(ctx, c);
-  throw new AuthError(400, 'validation_failed', 'unsupported_grant_type');
+  throw new AuthError(400, 'validation_failed', `Unsupported grant type "${grant ?? ''}"`);
 }
