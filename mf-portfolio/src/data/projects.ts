@@ -83,7 +83,7 @@ export const PROJECTS: readonly ProjectRecord[] = [
     pageId: 'SkinDiseaseClassification',
     title: 'Skin Disease Classification',
     featured: 'false',
-    tags: ['Medical AI', 'Image Classification', 'Transfer Learning', 'VGG19', 'ResNet'],
+    tags: ['Medical AI', 'Image Classification', 'Deep Learning', 'VGG19', 'ResNet'],
     overview: 'Classifies images of skin lesions into seven diagnostic classes.',
     shortDescription:
       'Compares a dense network, VGG19 and ResNet for classifying skin-lesion images into 7 classes, from melanoma to vascular lesions, with augmentation and a 70/20/10 data split.',

@@ -2,7 +2,7 @@ import { Navigate, Route, Routes, useRoutes } from 'react-router-dom';
 import { initAuth } from '@portfolio/auth';
 import { renderStandalone } from '@portfolio/ui';
 import routes from '../exposes/routes';
-import FeaturedProjects from '../exposes/FeaturedProjects';
+import { FeaturedPreview } from './FeaturedPreview';
 
 function PortfolioRoutes() {
   return useRoutes(routes);
@@ -12,7 +12,7 @@ void renderStandalone(
   'mf-portfolio',
   <Routes>
     <Route path="/portfolio/*" element={<PortfolioRoutes />} />
-    <Route path="/featured" element={<FeaturedProjects />} />
+    <Route path="/featured" element={<FeaturedPreview />} />
     <Route path="*" element={<Navigate to="/portfolio" replace />} />
   </Routes>,
   initAuth,

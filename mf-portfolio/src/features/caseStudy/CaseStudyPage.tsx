@@ -1,14 +1,107 @@
-import { Box, Typography } from '@mui/material';
-import { useParams } from 'react-router-dom';
-import { useDocumentTitle } from '@portfolio/ui';
+import { Component, Suspense, use, useEffect, type ReactNode } from 'react';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useLocation, useParams } from 'react-router-dom';
+import { NotFoundPage, useDocumentTitle } from '@portfolio/ui';
+import { CASE_STUDY } from '../../constants';
+import { findItem } from '../../data/portfolioItems';
+import type { PortfolioItem } from '../../data/types';
+import { TagChips } from '../shared/TagChips';
+import { CaseStudyHero } from './CaseStudyHero';
+import { ClosingCta } from './ClosingCta';
+import { ExtraSectionView, OverviewCards, PageSection, Subsections } from './CaseStudySections';
+import type { CaseStudyContent } from './contentTypes';
+import { loadContent } from './loadContent';
 
+/** 001 §2: one page per slug; an unknown slug is the site's 404 page. */
 export function CaseStudyPage() {
   const { slug = '' } = useParams();
-  useDocumentTitle(slug);
+  const item = findItem(slug);
+  if (!item) return <NotFoundPage />;
+  return <CaseStudy key={item.slug} item={item} />;
+}
+
+function CaseStudy({ item }: { item: PortfolioItem }) {
+  useDocumentTitle(item.title, item.shortDescription);
   return (
-    <Box>
-      <Typography variant="h1">{slug}</Typography>
-      <section id="technical" />
+    <Box component="article" aria-labelledby="case-study-title" sx={{ maxWidth: 1200, mx: 'auto' }}>
+      <ContentBoundary>
+        <Suspense fallback={<Loading item={item} />}>
+          <CaseStudyBody item={item} />
+        </Suspense>
+      </ContentBoundary>
     </Box>
   );
+}
+
+function Loading({ item }: { item: PortfolioItem }) {
+  return (
+    <>
+      <CaseStudyHero item={item} showLinks={false} />
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 6, justifyContent: 'center', color: 'text.secondary' }}>
+        <CircularProgress size={22} aria-hidden />
+        <Typography>{CASE_STUDY.loading}</Typography>
+      </Box>
+    </>
+  );
+}
+
+/** Scrolls to the URL's #fragment once the content exists (the browser tried before the chunk arrived). */
+function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+}
+
+function CaseStudyBody({ item }: { item: PortfolioItem }) {
+  const content: CaseStudyContent = use(loadContent(item.slug));
+  useScrollToHash();
+  const hasDemo = content.extraSections?.some((s) => s.id === CASE_STUDY.demoAnchor) ?? false;
+  return (
+    <>
+      <CaseStudyHero item={item} demoLabel={hasDemo ? content.demoLabel : undefined} showLinks />
+      <Box sx={{ mt: 3 }}>
+        <TagChips tags={item.tags} size="medium" label="Tags" />
+      </Box>
+
+      <PageSection title={CASE_STUDY.systemOverview} intro={content.overview.intro}>
+        <OverviewCards cards={content.overview.cards} />
+      </PageSection>
+
+      <PageSection id={CASE_STUDY.technicalAnchor} title={CASE_STUDY.technicalImplementation} intro={content.technical.intro}>
+        <Subsections subsections={content.technical.subsections} />
+      </PageSection>
+
+      {content.extraSections?.map((section) => <ExtraSectionView key={section.title} section={section} />)}
+
+      <ClosingCta closing={content.closing} />
+    </>
+  );
+}
+
+/** A content chunk that fails to load gets a retry here instead of breaking the whole remote. */
+class ContentBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('[portfolio] case study content failed to load', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Box role="alert" sx={{ py: 6, textAlign: 'center' }}>
+        <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 2 }}>
+          This case study could not be loaded
+        </Typography>
+        <Button variant="contained" onClick={() => this.setState({ failed: false })}>
+          Try again
+        </Button>
+      </Box>
+    );
+  }
 }

@@ -1,10 +1,57 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { CARD_TAG_COUNT, LISTING } from '../../constants';
+import { FEATURED_ITEMS } from '../../data/portfolioItems';
+import { CoverImage } from '../shared/CoverImage';
+import { TagChips } from '../shared/TagChips';
 
+/**
+ * 000 §2.4: every item whose featured flag is 'true' — cover, title, overview, first 3 tags, link — then the
+ * `after` slot (the shell puts its 'Create Your Project' card there). Titles are h3 under the shell's h2.
+ */
 export function FeaturedProjects({ after }: { after?: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
-      {after}
+    <Box
+      component="ul"
+      aria-label="Featured projects"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
+      {FEATURED_ITEMS.map((item) => {
+        const titleId = `featured-${item.slug}-title`;
+        return (
+          <Box component="li" key={item.id} sx={{ minWidth: 0 }}>
+            <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+              <CoverImage src={item.cover_image} alt={`Cover image for ${item.title}`} />
+              <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+                <Typography id={titleId} component="h3" variant="h6" sx={{ fontSize: '1.1rem', lineHeight: 1.3 }}>
+                  {item.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {item.overview}
+                </Typography>
+                <Box sx={{ mt: 'auto' }}>
+                  <TagChips tags={item.tags.slice(0, CARD_TAG_COUNT)} label={`Tags of ${item.title}`} />
+                </Box>
+              </CardContent>
+              <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+                <Button component={Link} to={item.route} size="small" aria-describedby={titleId} endIcon={<ArrowRight size={16} aria-hidden />}>
+                  {LISTING.viewDetails}
+                </Button>
+              </CardActions>
+            </Card>
+          </Box>
+        );
+      })}
+      {after && <Box component="li" sx={{ minWidth: 0 }}>{after}</Box>}
     </Box>
   );
 }

@@ -1,11 +1,98 @@
-import { Box, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { Box, CircularProgress, InputAdornment, TextField, Typography } from '@mui/material';
+import { Search } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '@portfolio/ui';
+import { LISTING } from '../../constants';
+import { PORTFOLIO_ITEMS } from '../../data/portfolioItems';
+import { categoryOptions } from '../../logic/categories';
+import { filterProjects } from '../../logic/filterProjects';
+import { readListingQuery, writeListingQuery } from '../../logic/listingQuery';
+import { CategoryFilter } from './CategoryFilter';
+import { ProjectCard } from './ProjectCard';
+import { useCoverPreload } from './useCoverPreload';
 
+const OPTIONS = categoryOptions(PORTFOLIO_ITEMS);
+const KNOWN = OPTIONS.map((o) => o.value);
+const COVER_SOURCES = PORTFOLIO_ITEMS.map((item) => item.cover_image);
+
+/** 000 §2.11: the portfolio listing; the category and the search text live in the URL query. */
 export function PortfolioListing() {
-  useDocumentTitle('Portfolio');
+  useDocumentTitle(LISTING.title, LISTING.description);
+  const [params, setParams] = useSearchParams();
+  const query = readListingQuery(params, KNOWN);
+  const ready = useCoverPreload(COVER_SOURCES);
+  const visible = useMemo(() => filterProjects(PORTFOLIO_ITEMS, query.category, query.search), [query.category, query.search]);
+
+  const selectCategory = (category: string) => setParams(writeListingQuery({ ...query, category }, params));
+  // Typing replaces the history entry, so Back leaves the listing instead of undoing keystrokes.
+  const changeSearch = (search: string) => setParams(writeListingQuery({ ...query, search }, params), { replace: true });
+
   return (
-    <Box>
-      <Typography variant="h1">Portfolio</Typography>
+    <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {LISTING.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+        Selected projects in computer vision, generative AI, language and audio processing, data analysis and automation. Pick a
+        category or search by title, description or tag.
+      </Typography>
+
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mb: 3 }}>
+        <CategoryFilter options={OPTIONS} selected={query.category} onSelect={selectCategory} />
+        <TextField
+          type="search"
+          value={query.search}
+          onChange={(e) => changeSearch(e.target.value)}
+          placeholder={LISTING.searchPlaceholder}
+          size="small"
+          sx={{ maxWidth: { sm: 420 }, bgcolor: 'background.paper' }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search portfolio' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search size={18} aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+
+      {!ready ? (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 8, color: 'text.secondary' }}>
+          <CircularProgress size={22} aria-hidden />
+          <Typography>{LISTING.loading}</Typography>
+        </Box>
+      ) : (
+        <>
+          <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {visible.length === 0 ? LISTING.empty : `Showing ${visible.length} of ${PORTFOLIO_ITEMS.length} projects`}
+          </Typography>
+          {visible.length > 0 && (
+            <Box
+              component="ul"
+              aria-label="Portfolio items"
+              data-testid="portfolio-grid"
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gap: { xs: 2, md: 3 },
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+              }}
+            >
+              {visible.map((item) => (
+                <Box component="li" key={item.id} sx={{ minWidth: 0 }}>
+                  <ProjectCard item={item} />
+                </Box>
+              ))}
+            </Box>
+          )}
+        </>
+      )}
     </Box>
   );
 }

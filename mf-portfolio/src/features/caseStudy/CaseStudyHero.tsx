@@ -1,0 +1,89 @@
+import { Box, Button, Typography } from '@mui/material';
+import { ArrowLeft, CalendarDays, FileCode, PlayCircle } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import { CASE_STUDY, ROUTES } from '../../constants';
+import type { PortfolioItem } from '../../data/types';
+import { categoriesOf, categoryLabel } from '../../logic/categories';
+import { formatWorkedOn } from '../../logic/workedOn';
+import { CoverImage } from '../shared/CoverImage';
+import type { DemoLabel } from './contentTypes';
+
+/**
+ * The hero: title, description, the demo link (only when the page has a #demo section) and 'Technical Details'.
+ * Anchors carry the page's path because the document's `<base href="/">` would send a bare '#technical' home.
+ */
+export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioItem; demoLabel?: DemoLabel; showLinks: boolean }) {
+  const { pathname, search } = useLocation();
+  const anchor = (id: string) => `${pathname}${search}#${id}`;
+  return (
+    <Box
+      component="header"
+      sx={{
+        borderRadius: 3,
+        overflow: 'hidden',
+        color: '#fff',
+        background: 'linear-gradient(135deg, #0f172a 0%, #1e3a8a 60%, #0e7490 100%)',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        alignItems: 'center',
+        gap: { xs: 3, md: 4 },
+        p: { xs: 2.5, sm: 4, md: 5 },
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Button
+          component={Link}
+          to={ROUTES.portfolio}
+          size="small"
+          startIcon={<ArrowLeft size={16} aria-hidden />}
+          sx={{ color: '#e2e8f0', mb: 2, ml: -1, '&:focus-visible': { outline: '2px solid #fde68a' } }}
+        >
+          All projects
+        </Button>
+        <Typography component="p" variant="overline" sx={{ color: '#bae6fd', letterSpacing: 1.2, lineHeight: 1.6 }}>
+          {categoriesOf(item.category).map(categoryLabel).join(' · ')}
+        </Typography>
+        <Typography id="case-study-title" variant="h1" sx={{ fontSize: { xs: '1.9rem', sm: '2.3rem', md: '2.6rem' }, lineHeight: 1.15, overflowWrap: 'anywhere' }}>
+          {item.title}
+        </Typography>
+        <Typography sx={{ mt: 2, color: '#e2e8f0', fontSize: { md: '1.08rem' }, maxWidth: 720 }}>{item.shortDescription}</Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 2, color: '#cbd5e1' }}>
+          <CalendarDays size={16} aria-hidden />
+          <Typography variant="body2">Worked on {formatWorkedOn(item.worked_on)}</Typography>
+        </Box>
+        {showLinks && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
+            {demoLabel && (
+              <Button
+                component="a"
+                href={anchor(CASE_STUDY.demoAnchor)}
+                variant="contained"
+                startIcon={<PlayCircle size={18} aria-hidden />}
+                sx={{ bgcolor: '#fff', color: '#0f172a', '&:hover': { bgcolor: '#e2e8f0' }, '&:focus-visible': { outline: '3px solid #fde68a', outlineOffset: 2 } }}
+              >
+                {demoLabel}
+              </Button>
+            )}
+            <Button
+              component="a"
+              href={anchor(CASE_STUDY.technicalAnchor)}
+              variant="outlined"
+              startIcon={<FileCode size={18} aria-hidden />}
+              sx={{
+                color: '#fff',
+                borderColor: 'rgba(255,255,255,.7)',
+                '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,.08)' },
+                '&:focus-visible': { outline: '3px solid #fde68a', outlineOffset: 2 },
+              }}
+            >
+              {CASE_STUDY.technicalDetails}
+            </Button>
+          </Box>
+        )}
+      </Box>
+      <Box sx={{ borderRadius: 2, overflow: 'hidden', boxShadow: '0 20px 40px rgba(0,0,0,.35)', display: { xs: 'none', sm: 'block' } }}>
+        <CoverImage src={item.cover_image} alt="" />
+      </Box>
+    </Box>
+  );
+}

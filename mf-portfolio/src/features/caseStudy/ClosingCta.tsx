@@ -1,0 +1,87 @@
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { ArrowRight, BarChart3, Briefcase, Mail, MessageSquare } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useQuoteModal } from '@portfolio/ui';
+import { CASE_STUDY, ROUTES } from '../../constants';
+import type { Closing } from './contentTypes';
+
+const TEXT: Record<Closing, { title: string; body: string }> = {
+  'services-contact': {
+    title: 'Interested in a similar solution?',
+    body: 'Every project starts with a conversation about your data and your goals. See the services on offer or get in touch directly.',
+  },
+  'analysis-services': {
+    title: 'From scraped reviews to insight',
+    body: 'The scraped reviews feed the analysis project, which scores every review and writes the reports. See how it works, or browse the services on offer.',
+  },
+  'request-demo': {
+    title: 'See the evaluation system in action',
+    body: 'Ask for a demo with your own recordings, or get in touch to discuss how the evaluation could fit your training programme.',
+  },
+};
+
+/** 001 §2: every page closes with View Services and Contact Us, except the review-scraper and psychiatrist pages. */
+export function ClosingCta({ closing }: { closing: Closing }) {
+  const openQuote = useQuoteModal((s) => s.open);
+  const text = TEXT[closing];
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="closing-title"
+      elevation={0}
+      sx={{
+        mt: 6,
+        p: { xs: 3, md: 5 },
+        borderRadius: 3,
+        color: '#fff',
+        background: 'linear-gradient(135deg, #0f172a 0%, #1d4ed8 100%)',
+        textAlign: { xs: 'left', md: 'center' },
+      }}
+    >
+      <Typography id="closing-title" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>
+        {text.title}
+      </Typography>
+      <Typography sx={{ mt: 1.5, mb: 3, maxWidth: 640, mx: { md: 'auto' }, color: '#e2e8f0' }}>{text.body}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: { md: 'center' } }}>
+        {closing === 'services-contact' && (
+          <>
+            <Button component={Link} to={ROUTES.services} variant="contained" color="inherit" startIcon={<Briefcase size={18} aria-hidden />} sx={lightButton}>
+              {CASE_STUDY.viewServices}
+            </Button>
+            <Button component={Link} to={ROUTES.contact} variant="outlined" startIcon={<Mail size={18} aria-hidden />} sx={outlineButton}>
+              {CASE_STUDY.contactUs}
+            </Button>
+          </>
+        )}
+        {closing === 'analysis-services' && (
+          <>
+            <Button component={Link} to={ROUTES.reviewAnalysis} variant="contained" color="inherit" startIcon={<BarChart3 size={18} aria-hidden />} sx={lightButton}>
+              {CASE_STUDY.exploreAnalysis}
+            </Button>
+            <Button component={Link} to={ROUTES.services} variant="outlined" startIcon={<Briefcase size={18} aria-hidden />} sx={outlineButton}>
+              {CASE_STUDY.viewServices}
+            </Button>
+          </>
+        )}
+        {closing === 'request-demo' && (
+          <>
+            <Button onClick={openQuote} variant="contained" color="inherit" startIcon={<MessageSquare size={18} aria-hidden />} sx={lightButton}>
+              {CASE_STUDY.requestDemo}
+            </Button>
+            <Button component={Link} to={ROUTES.contact} variant="outlined" endIcon={<ArrowRight size={18} aria-hidden />} sx={outlineButton}>
+              {CASE_STUDY.learnMore}
+            </Button>
+          </>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+const lightButton = { bgcolor: '#fff', color: '#0f172a', '&:hover': { bgcolor: '#e2e8f0' }, '&:focus-visible': { outline: '3px solid #fde68a', outlineOffset: 2 } };
+const outlineButton = {
+  color: '#fff',
+  borderColor: 'rgba(255,255,255,.7)',
+  '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,.08)' },
+  '&:focus-visible': { outline: '3px solid #fde68a', outlineOffset: 2 },
+};

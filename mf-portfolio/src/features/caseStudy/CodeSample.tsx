@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { Check, Copy } from 'lucide-react';
+import { useToast } from '@portfolio/ui';
+import { CASE_STUDY, COPIED_RESET_MS } from '../../constants';
+import type { CodeLanguage } from './contentTypes';
+
+const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
+
+/** A readable code sample: title bar, language, a copy button, and a monospace block that scrolls. */
+export function CodeSample({ title, language, code, note }: { title: string; language: CodeLanguage; code: string; note?: string }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(code);
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_RESET_MS);
+    } catch {
+      useToast.getState().error(CASE_STUDY.copyFailed);
+    }
+  };
+
+  return (
+    <Box component="figure" sx={{ m: 0, my: 2, minWidth: 0 }}>
+      <Box sx={{ borderRadius: 2, overflow: 'hidden', border: '1px solid #1e293b', bgcolor: '#0f172a' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            px: 2,
+            py: 0.75,
+            bgcolor: '#1e293b',
+            color: '#e2e8f0',
+          }}
+        >
+          <Typography component="figcaption" variant="body2" sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+          <Typography component="span" variant="caption" sx={{ fontFamily: MONO, color: '#cbd5e1', textTransform: 'uppercase' }}>
+            {language}
+          </Typography>
+          <Button
+            size="small"
+            onClick={copy}
+            aria-label={`${copied ? CASE_STUDY.copied : CASE_STUDY.copy} code: ${title}`}
+            startIcon={copied ? <Check size={14} aria-hidden /> : <Copy size={14} aria-hidden />}
+            sx={{ color: '#f8fafc', minWidth: 0, '&:focus-visible': { outline: '2px solid #93c5fd', outlineOffset: 2 } }}
+          >
+            {copied ? CASE_STUDY.copied : CASE_STUDY.copy}
+          </Button>
+        </Box>
+        <Box
+          component="pre"
+          tabIndex={0}
+          role="region"
+          aria-label={`Code: ${title}`}
+          sx={{
+            m: 0,
+            p: 2,
+            maxHeight: 480,
+            overflow: 'auto',
+            color: '#e2e8f0',
+            fontFamily: MONO,
+            fontSize: { xs: '0.78rem', sm: '0.85rem' },
+            lineHeight: 1.6,
+            tabSize: 4,
+            '&:focus-visible': { outline: '2px solid #93c5fd', outlineOffset: -2 },
+          }}
+        >
+          <code>{code}</code>
+        </Box>
+      </Box>
+      <Box component="span" role="status" sx={visuallyHidden}>
+        {copied ? 'Code copied to the clipboard' : ''}
+      </Box>
+      {note && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {note}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

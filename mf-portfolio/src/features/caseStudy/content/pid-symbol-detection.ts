@@ -1,0 +1,77 @@
+import type { CaseStudyContent } from '../contentTypes';
+
+const content: CaseStudyContent = {
+  overview: {
+    intro:
+      'Piping and instrumentation diagrams (P&IDs) often exist only as drawings or scans. This project finds the symbols on them and reads the text beside them, the first step in turning a drawing into data an engineering system can use.',
+    cards: [
+      {
+        title: 'Architecture',
+        items: ['An object detector trained on P&ID symbols', 'OCR for the text on the drawing', 'Both results combined with their positions'],
+      },
+      {
+        title: 'Key Features',
+        items: ['Default confidence threshold of 0.5', 'Boxes, scores and labels for every symbol', 'Positioned text with a confidence per word'],
+      },
+      {
+        title: 'Data Output',
+        items: ['Detection: boxes, scores, labels', 'OCR: left, top, width, height, text, conf', 'Positions for matching text to nearby symbols'],
+      },
+    ],
+  },
+  technical: {
+    intro:
+      'Detection and text recognition run over the same diagram. Detections below the confidence threshold (0.5 by default) are discarded; the OCR result gives every piece of text with its box, so it can be matched to the nearest symbol.',
+    subsections: [
+      {
+        title: 'Detection output',
+        blocks: [
+          {
+            kind: 'code',
+            title: 'Symbols found on a diagram',
+            language: 'json',
+            code: `{
+  "boxes": [["<x1>", "<y1>", "<x2>", "<y2>"]],
+  "scores": ["<confidence of each box>"],
+  "labels": ["<symbol class of each box>"]
+}`,
+            note: 'The three lists run in parallel: the n-th score and label belong to the n-th box.',
+          },
+          {
+            kind: 'code',
+            title: 'Confidence threshold',
+            language: 'python',
+            code: `CONFIDENCE_THRESHOLD = 0.5   # default
+
+kept = [
+    (box, score, label)
+    for box, score, label in zip(result["boxes"], result["scores"], result["labels"])
+    if score >= CONFIDENCE_THRESHOLD
+]`,
+          },
+        ],
+      },
+      {
+        title: 'OCR output',
+        blocks: [
+          {
+            kind: 'code',
+            title: 'One recognised word',
+            language: 'json',
+            code: `{
+  "left": "<x of the word's box>",
+  "top": "<y of the word's box>",
+  "width": "<box width>",
+  "height": "<box height>",
+  "text": "<recognised text>",
+  "conf": "<recognition confidence>"
+}`,
+          },
+        ],
+      },
+    ],
+  },
+  closing: 'services-contact',
+};
+
+export default content;

@@ -1,0 +1,42 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import FeaturedProjects from '../../exposes/FeaturedProjects';
+
+describe('FeaturedProjects', () => {
+  it("shows the three featured items with cover, title, overview, first 3 tags and link, then the 'after' slot", () => {
+    render(
+      <MemoryRouter>
+        <FeaturedProjects after={<p>Create Your Project</p>} />
+      </MemoryRouter>,
+    );
+    const items = within(screen.getByRole('list', { name: 'Featured projects' })).getAllByRole('listitem', { name: '' });
+    const articles = screen.getAllByRole('article');
+    expect(articles.map((a) => within(a).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Face Recognition System',
+      'AI Headshots Generator',
+      'AI Psychiatrist Evaluation System',
+    ]);
+    const face = within(articles[0]!);
+    expect(face.getByRole('img', { name: 'Cover image for Face Recognition System' })).toBeInTheDocument();
+    expect(face.getByText(/Enrols faces with their metadata/)).toBeInTheDocument();
+    expect(within(face.getByRole('list', { name: 'Tags of Face Recognition System' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Face Recognition',
+      'Computer Vision',
+      'REST API',
+    ]);
+    expect(face.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/portfolio/face-recognition');
+    expect(within(articles[2]!).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/portfolio/psychiatrist-evaluation');
+    expect(items.at(-1)).toHaveTextContent('Create Your Project');
+  });
+
+  it('renders without the slot', () => {
+    render(
+      <MemoryRouter>
+        <FeaturedProjects />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByText('Create Your Project')).not.toBeInTheDocument();
+  });
+});

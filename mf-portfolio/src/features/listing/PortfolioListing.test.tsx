@@ -1,0 +1,127 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import routes from '../../exposes/routes';
+
+/** Images that finish only when the test says so; 'fail' lists the addresses that error. */
+class FakeImage {
+  static pending: FakeImage[] = [];
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  src = '';
+  constructor() {
+    FakeImage.pending.push(this);
+  }
+}
+
+async function settleAll(fail: (src: string) => boolean = () => false) {
+  await act(async () => {
+    for (const image of FakeImage.pending.splice(0)) (fail(image.src) ? image.onerror : image.onload)?.();
+  });
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function Portfolio() {
+  return useRoutes(routes);
+}
+
+function RoutesAt() {
+  const element = useRoutes([{ path: '/portfolio/*', element: <Portfolio /> }]);
+  return (
+    <>
+      {element}
+      <Where />
+    </>
+  );
+}
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <RoutesAt />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  FakeImage.pending = [];
+  vi.stubGlobal('Image', FakeImage);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+// Rendering all 27 MUI cards in happy-dom takes seconds on a shared machine.
+describe('PortfolioListing', { timeout: 30_000 }, () => {
+  it("shows 'Loading portfolio items...' until every cover has loaded or failed", async () => {
+    renderAt('/portfolio');
+    expect(screen.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeInTheDocument();
+    expect(screen.getByText('Loading portfolio items...')).toBeInTheDocument();
+    expect(FakeImage.pending).toHaveLength(27);
+    await act(async () => {
+      for (const image of FakeImage.pending.slice(0, 26)) image.onload?.();
+      FakeImage.pending.splice(0, 26);
+    });
+    expect(screen.getByText('Loading portfolio items...')).toBeInTheDocument();
+    await settleAll(() => true);
+    expect(screen.queryByText('Loading portfolio items...')).not.toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(27);
+  });
+
+  it("lists 'All Projects' first and a button per category, capitalised", () => {
+    renderAt('/portfolio');
+    const group = screen.getByRole('group', { name: 'Filter by category' });
+    const names = within(group).getAllByRole('button').map((b) => b.textContent);
+    expect(names[0]).toBe('All Projects');
+    expect(names).toContain('Computer Vision');
+    expect(names).toContain('Web Scraping');
+    expect(names).toContain('OCR');
+    expect(names).toHaveLength(13);
+    expect(within(group).getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('filters by category and search, keeps both in the URL, and shows the empty text', async () => {
+    const user = userEvent.setup();
+    renderAt('/portfolio');
+    await settleAll();
+    await user.click(screen.getByRole('button', { name: 'Security' }));
+    expect(cardTitles()).toEqual(['VUDENCAI: SQL Injection Detection', 'Signature Detection & Verification']);
+    expect(screen.getByTestId('where')).toHaveTextContent('/portfolio?category=security');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search portfolio' }), 'SIGNATURE');
+    expect(cardTitles()).toEqual(['Signature Detection & Verification']);
+    expect(screen.getByTestId('where')).toHaveTextContent('/portfolio?category=security&search=SIGNATURE');
+
+    await user.click(screen.getByRole('button', { name: 'Audio Processing' }));
+    expect(screen.getByText('No portfolio items found.')).toBeInTheDocument();
+    expect(cardTitles()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'All Projects' }));
+    expect(cardTitles()).toEqual(['QR Code Protection', 'Bank Book OCR', 'Signature Detection & Verification']);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/portfolio\?search=SIGNATURE$/);
+  });
+
+  it('restores a filtered view from the URL', async () => {
+    renderAt('/portfolio?category=computer-vision&search=ocr');
+    await settleAll();
+    expect(screen.getByRole('button', { name: 'Computer Vision' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('searchbox')).toHaveValue('ocr');
+    expect(cardTitles()).toEqual(['P&ID Symbol Detection', 'Thai License Plate Recognition', 'Bank Book OCR', 'Thai Driving License OCR', 'Water & Electricity Meter OCR']);
+  });
+
+  it('shows cover, title, first 3 tags, month and full year, and View Details on each card', async () => {
+    renderAt('/portfolio?search=water');
+    await settleAll();
+    const card = screen.getByRole('article', { name: 'Water & Electricity Meter OCR' });
+    expect(within(card).getByRole('img', { name: 'Cover image for Water & Electricity Meter OCR' })).toBeInTheDocument();
+    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['OCR', 'Object Detection', 'Utilities']);
+    expect(within(card).getByText('January 2023')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/portfolio/water-meter-ocr');
+  });
+});

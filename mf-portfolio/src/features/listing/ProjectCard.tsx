@@ -1,0 +1,50 @@
+import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { ArrowRight, CalendarDays } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { CARD_TAG_COUNT, LISTING } from '../../constants';
+import type { PortfolioItem } from '../../data/types';
+import { formatWorkedOn } from '../../logic/workedOn';
+import { CoverImage } from '../shared/CoverImage';
+import { TagChips } from '../shared/TagChips';
+
+/** One listing card: cover, title, first 3 tags, worked-on month and year, 'View Details'. */
+export function ProjectCard({ item }: { item: PortfolioItem }) {
+  const titleId = `project-${item.slug}-title`;
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        transition: 'box-shadow 200ms ease, transform 200ms ease',
+        '&:hover, &:focus-within': { boxShadow: 6, transform: 'translateY(-2px)' },
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover, &:focus-within': { transform: 'none' } },
+      }}
+    >
+      <CoverImage src={item.cover_image} alt={`Cover image for ${item.title}`} />
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Typography id={titleId} component="h2" variant="h6" sx={{ fontSize: '1.1rem', lineHeight: 1.3 }}>
+          {item.title}
+        </Typography>
+        <TagChips tags={item.tags.slice(0, CARD_TAG_COUNT)} label={`Tags of ${item.title}`} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', mt: 'auto' }}>
+          <CalendarDays size={16} aria-hidden />
+          <Typography variant="body2" component="p">
+            <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              Worked on{' '}
+            </Box>
+            {formatWorkedOn(item.worked_on)}
+          </Typography>
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+        <Button component={Link} to={item.route} variant="contained" size="small" aria-describedby={titleId} endIcon={<ArrowRight size={16} aria-hidden />}>
+          {LISTING.viewDetails}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

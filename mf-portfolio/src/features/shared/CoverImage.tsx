@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Box, Typography, keyframes } from '@mui/material';
+import { ImageOff } from 'lucide-react';
+import { LISTING } from '../../constants';
+
+const pulse = keyframes`
+  0%, 100% { opacity: 1; }
+  50% { opacity: .55; }
+`;
+
+type Status = 'loading' | 'loaded' | 'failed';
+
+/**
+ * A 16:9 cover: the 'No image' placeholder (pulsing while the image loads, still once it failed) under
+ * the image, which fades in when ready (000 §2.11). Motion is dropped for prefers-reduced-motion.
+ */
+export function CoverImage({ src, alt }: { src: string; alt: string }) {
+  const [status, setStatus] = useState<Status>('loading');
+  return (
+    <Box sx={{ position: 'relative', aspectRatio: '16 / 9', overflow: 'hidden', bgcolor: '#e2e8f0' }}>
+      {status !== 'loaded' && (
+        <Box
+          data-testid="cover-placeholder"
+          data-status={status}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 1,
+            color: '#475569',
+            animation: status === 'loading' ? `${pulse} 1.6s ease-in-out infinite` : 'none',
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }}
+        >
+          <ImageOff size={28} aria-hidden />
+          <Typography variant="body2" component="span">
+            {LISTING.noImage}
+          </Typography>
+        </Box>
+      )}
+      {status !== 'failed' && (
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          width={640}
+          height={360}
+          decoding="async"
+          onLoad={() => setStatus('loaded')}
+          onError={() => setStatus('failed')}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            opacity: status === 'loaded' ? 1 : 0,
+            transition: 'opacity 400ms ease',
+            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          }}
+        />
+      )}
+    </Box>
+  );
+}
