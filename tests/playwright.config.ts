@@ -4,6 +4,8 @@ import { BASE_URL } from './support/ports';
 /** Browser tests: Debian's Chromium against the production builds, composed by the shell at runtime. */
 export default defineConfig({
   testDir: './e2e',
+  // Separate artifacts per port block, so concurrent runs on one machine don't delete each other's.
+  outputDir: process.env.E2E_PORT_BASE ? `test-results-${process.env.E2E_PORT_BASE}` : 'test-results',
   globalSetup: './support/globalSetup.ts',
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,

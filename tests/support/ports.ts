@@ -1,16 +1,19 @@
 /**
  * The browser tests serve the built site on their own ports, so they never collide with a `pnpm start`
- * running on 3000–3004 / 54321. The remotes are found through `/remotes.json`, as in production.
+ * running on 3000–3004 / 54321. `E2E_PORT_BASE` moves the whole block (default 4000) so two runs can
+ * share a machine. The remotes are found through `/remotes.json`, as in production.
  */
+const base = Number(process.env.E2E_PORT_BASE ?? 4000);
+
 export const TEST_PORTS = {
-  shell: 4000,
-  mf_portfolio: 4001,
-  mf_quote: 4002,
-  mf_forms: 4003,
-  mf_account: 4004,
-  backend: 4321,
+  shell: base,
+  mf_portfolio: base + 1,
+  mf_quote: base + 2,
+  mf_forms: base + 3,
+  mf_account: base + 4,
+  backend: base + 321,
   /** Free ports for tests that start extra servers of their own (remote down, moved remote). */
-  spare: [4100, 4101, 4102, 4103],
+  spare: [base + 100, base + 101, base + 102, base + 103],
 } as const;
 
 export const BASE_URL = `http://localhost:${TEST_PORTS.shell}`;

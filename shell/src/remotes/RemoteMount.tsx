@@ -52,7 +52,12 @@ interface RemoteMountProps {
  * Mounts an exposed module (or a remote's route list) inside Suspense and an error boundary: a remote that
  * is down, slow or throws shows a fallback in its own area, and "Try again" loads it once it is back.
  */
-export function RemoteMount({ id, label, props = {} }: RemoteMountProps) {
+export function RemoteMount(props: RemoteMountProps) {
+  // Keyed by module: two routes mounting different remotes must not share one boundary's error state.
+  return <RemoteArea key={props.id} {...props} />;
+}
+
+function RemoteArea({ id, label, props = {} }: RemoteMountProps) {
   const [attempt, setAttempt] = useState(0);
   const Component = lazyRemote(id, attempt);
   const retry = () => {

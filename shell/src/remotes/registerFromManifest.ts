@@ -1,5 +1,9 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 import { remoteFailurePlugin } from './federationPlugins';
+
+/** A blip in the network is retried by the runtime before any fallback shows (manifest fetch and entry script). */
+export const RETRY = { retryTimes: 2, retryDelay: 400 } as const;
 
 export type RemotesManifest = Record<string, string>;
 
@@ -12,7 +16,7 @@ export function toRemotes(json: RemotesManifest) {
 
 /** Fetches `/remotes.json` and registers every remote at runtime; moving a remote never rebuilds the shell. */
 export async function registerFromManifest(url = '/remotes.json'): Promise<void> {
-  registerPlugins([remoteFailurePlugin()]);
+  registerPlugins([RetryPlugin({ fetch: { retryTimes: RETRY.retryTimes }, script: RETRY }), remoteFailurePlugin()]);
   try {
     const res = await fetch(url, { cache: 'no-cache' });
     manifest = (await res.json()) as RemotesManifest;

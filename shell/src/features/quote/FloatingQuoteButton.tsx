@@ -4,12 +4,20 @@ import { Sparkles } from 'lucide-react';
 import { useQuoteModal } from '@portfolio/ui';
 import { QUOTE_BUTTON_DELAY_MS } from '../../logic/timings';
 
-const float = keyframes`
-  0%, 100% { transform: translateY(0); }
-  50% { transform: translateY(-6px); }
+const floatIn = keyframes`
+  from { opacity: 0; transform: translateY(24px); }
+  to { opacity: 1; transform: translateY(0); }
 `;
 
-/** Spec 2.3: appears 500 ms after load with a floating animation; hidden while the modal is open. */
+const bob = keyframes`
+  0%, 100% { transform: translateY(0); }
+  50% { transform: translateY(-3px); }
+`;
+
+/**
+ * Spec 2.3: appears 500 ms after load, floating up into place, and is hidden while the modal is open.
+ * Once in place only its icon keeps bobbing: a button that never stops moving is hard to hit.
+ */
 export function FloatingQuoteButton() {
   const isOpen = useQuoteModal((s) => s.isOpen);
   const open = useQuoteModal((s) => s.open);
@@ -29,11 +37,12 @@ export function FloatingQuoteButton() {
         right: { xs: 16, md: 32 },
         bottom: { xs: 16, md: 32 },
         gap: 1,
-        animation: `${float} 3s ease-in-out infinite`,
-        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        animation: `${floatIn} 600ms ease-out both`,
+        '& .float-icon': { animation: `${bob} 2.4s ease-in-out infinite` },
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none', '& .float-icon': { animation: 'none' } },
       }}
     >
-      <Sparkles size={18} aria-hidden />
+      <Sparkles size={18} aria-hidden className="float-icon" />
       Get a Custom Quote
     </Fab>
   );

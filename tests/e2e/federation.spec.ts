@@ -1,0 +1,152 @@
+import { SHARED_SINGLETONS } from '@portfolio/federation';
+import { distDir, serveStatic, type StaticServer } from '@portfolio/devtools';
+import { test, expect } from '../support/fixtures';
+import { BASE_URL, TEST_PORTS } from '../support/ports';
+
+const REMOTE_ORIGINS = [TEST_PORTS.mf_portfolio, TEST_PORTS.mf_quote, TEST_PORTS.mf_forms, TEST_PORTS.mf_account].map(
+  (port) => `http://localhost:${port}/`,
+);
+
+/** A chunk of one of the shared libraries, by the name rspack gives it (`…node_modules_pnpm_react-dom_19…`). */
+const SHARED_CHUNK = new RegExp(
+  `node_modules_pnpm_(${Object.keys(SHARED_SINGLETONS)
+    .filter((n) => !n.startsWith('@portfolio/'))
+    .map((n) => n.replace('@', '').replace('/', '_'))
+    .join('|')})_\\d|packages_(ui|auth)_src`,
+);
+
+/** The env a second shell server needs to reach the test backend. */
+const backendEnv = () => ({
+  SUPABASE_URL: process.env.TEST_SUPABASE_URL,
+  SUPABASE_ANON_KEY: process.env.TEST_SUPABASE_ANON_KEY,
+});
+
+test('each shared library is downloaded once, from the shell, however many remotes a visit loads', async ({ page, requests }) => {
+  await page.goto('/portfolio');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Services', 'Contact', 'About', 'Home']) {
+    await nav.getByRole('link', { name }).click();
+    await expect(page.locator('main h1').first()).toBeVisible();
+  }
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Get a Custom Quote' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+
+  const scripts = requests.filter((u) => u.endsWith('.js'));
+  // Every remote took part, yet no script was fetched twice and no remote shipped a shared library.
+  for (const origin of REMOTE_ORIGINS) expect(scripts.some((u) => u.startsWith(origin)), origin).toBe(true);
+  expect(scripts.length).toBe(new Set(scripts).size);
+  expect(scripts.filter((u) => REMOTE_ORIGINS.some((o) => u.startsWith(o)) && SHARED_CHUNK.test(u))).toEqual([]);
+  expect(scripts.filter((u) => u.startsWith(BASE_URL) && SHARED_CHUNK.test(u)).length).toBeGreaterThanOrEqual(8);
+
+  // The federation runtime agrees: every app uses the shell's copy of every singleton.
+  const providers = await page.evaluate(() => {
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const out: Record<string, string[]> = {};
+    for (const scopes of Object.values(share))
+      for (const pkgs of Object.values(scopes))
+        for (const [pkg, versions] of Object.entries(pkgs))
+          for (const info of Object.values(versions)) if (info.loaded) (out[pkg] ??= []).push(info.from);
+    return out;
+  });
+  for (const lib of Object.keys(SHARED_SINGLETONS)) {
+    expect(providers[lib], lib).toBeDefined();
+    expect(new Set(providers[lib]), lib).toEqual(new Set(['shell']));
+  }
+});
+
+test('a transient network failure of a remote is retried by the runtime, with no fallback shown', async ({ page }) => {
+  const manifest = `http://localhost:${TEST_PORTS.mf_forms}/mf-manifest.json`;
+  let failures = 0;
+  await page.route(manifest, (route) => (failures++ === 0 ? route.abort('connectionreset') : route.continue()));
+  await page.goto('/contact');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  expect(failures).toBeGreaterThanOrEqual(2);
+});
+
+test.describe('a remote whose server is down', () => {
+  const [shellPort, formsPort] = [TEST_PORTS.spare[0], TEST_PORTS.spare[1]];
+  const servers: StaticServer[] = [];
+  test.afterEach(async () => {
+    await Promise.all(servers.splice(0).map((s) => s.close()));
+  });
+
+  test('shows its fallback while the rest of the site works, and Try again loads it once it is back', async ({ page }) => {
+    servers.push(
+      await serveStatic(distDir('shell'), shellPort, {
+        ...process.env,
+        ...backendEnv(),
+        REMOTE_MF_FORMS_URL: `http://localhost:${formsPort}/mf-manifest.json`,
+      }),
+    );
+    await page.goto(`http://localhost:${shellPort}/services`);
+    const fallback = page.getByTestId('remote-fallback');
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toContainText('The services page is unavailable right now');
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    // Another remote and the shell's own pages still work.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Portfolio' }).click();
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(fallback).toHaveCount(0);
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page.locator('main h1').first()).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Services' }).click();
+    await expect(fallback).toBeVisible();
+    servers.push(await serveStatic(distDir('mf_forms'), formsPort));
+    await fallback.getByRole('button', { name: 'Try again' }).click();
+    await expect(fallback).toHaveCount(0);
+    await expect(page.locator('main h1').first()).toBeVisible();
+  });
+});
+
+test.describe('a remote moved to another origin and path', () => {
+  const [shellPort, cdnPort] = [TEST_PORTS.spare[2], TEST_PORTS.spare[3]];
+  const servers: StaticServer[] = [];
+  test.afterEach(async () => {
+    await Promise.all(servers.splice(0).map((s) => s.close()));
+  });
+
+  test('works after changing only remotes.json, with the same builds', async ({ page }) => {
+    const moved = `http://localhost:${cdnPort}/apps/quote/mf-manifest.json`;
+    servers.push(await serveStatic(distDir('mf_quote'), cdnPort, process.env, '/apps/quote'));
+    servers.push(await serveStatic(distDir('shell'), shellPort, { ...process.env, ...backendEnv(), REMOTE_MF_QUOTE_URL: moved }));
+
+    const remotes = await (await fetch(`http://localhost:${shellPort}/remotes.json`)).json();
+    expect(remotes.mf_quote).toBe(moved);
+
+    const fromCdn: string[] = [];
+    page.on('request', (r) => r.url().startsWith(`http://localhost:${cdnPort}/apps/quote/`) && fromCdn.push(r.url()));
+    await page.goto(`http://localhost:${shellPort}/`);
+    await page.getByRole('button', { name: 'Get a Custom Quote' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(dialog.getByTestId('remote-fallback')).toHaveCount(0);
+    expect(fromCdn.some((u) => u.endsWith('mf-manifest.json'))).toBe(true);
+    expect(fromCdn.some((u) => u.includes('__federation_expose_QuoteWizard'))).toBe(true);
+  });
+});
+
+test.describe('each remote on its own', () => {
+  const STANDALONE = [
+    { app: 'mf-portfolio', url: `http://localhost:${TEST_PORTS.mf_portfolio}/portfolio` },
+    { app: 'mf-quote', url: `http://localhost:${TEST_PORTS.mf_quote}/` },
+    { app: 'mf-forms', url: `http://localhost:${TEST_PORTS.mf_forms}/services` },
+    { app: 'mf-forms', url: `http://localhost:${TEST_PORTS.mf_forms}/contact` },
+    { app: 'mf-account', url: `http://localhost:${TEST_PORTS.mf_account}/signin` },
+  ];
+  for (const { app, url } of STANDALONE) {
+    test(`${url} renders ${app}'s page without the shell`, async ({ page, requests }) => {
+      await page.goto(url);
+      await expect(page.getByRole('banner')).toContainText(`${app} · standalone`);
+      await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
+      expect(requests.some((u) => u.startsWith(BASE_URL))).toBe(false);
+    });
+  }
+});
