@@ -4,7 +4,6 @@ import { announceMail, printBanner } from './banner';
 import { MEMORY, resolveConfig, type BackendOptions } from './config';
 import type { BackendContext } from './context';
 import { prepareDataDir } from './db/dataDirLock';
-import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { createApp } from './http/app';
 import { close, ensurePortFree, listen } from './http/listen';
@@ -43,14 +42,13 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
 
   let server: Server;
   let ctx: BackendContext;
-  let applied: string[];
+  let port: number;
   try {
-    applied = await migrate(opened.db);
     const catalog = await Catalog.load(opened.db);
     const outbox = new Outbox(config.quiet ? undefined : announceMail);
     ctx = { db: opened.db, config, keys, outbox, catalog, publicUrl: '' };
     server = createAdaptorServer({ fetch: createApp(ctx).fetch, overrideGlobalObjects: false }) as Server;
-    const port = await listen(server, config.port, config.host);
+    port = await listen(server, config.port, config.host);
     ctx.publicUrl = process.env.API_EXTERNAL_URL || `http://${urlHost(config.host)}:${port}`;
   } catch (err) {
     await shutDownDatabase();
@@ -58,15 +56,12 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
   }
 
   const url = ctx.publicUrl;
-  if (!config.quiet) {
-    const location = config.dataDir === MEMORY || config.databaseUrl ? opened.location : config.dataDir;
-    printBanner(url, keys, location, applied);
-  }
+  if (!config.quiet) printBanner(url, keys, opened.location, opened.applied);
 
   let stopping: Promise<void> | undefined;
   return {
     url,
-    port: Number(new URL(url).port) || config.port,
+    port,
     anonKey: keys.anonKey,
     serviceKey: keys.serviceKey,
     jwtSecret: keys.jwtSecret,

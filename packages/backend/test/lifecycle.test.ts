@@ -22,9 +22,15 @@ function runCli(env: Record<string, string>, onOutput?: (stdout: string, kill: (
     const child = spawn(tsx, ['src/cli.ts'], { cwd: packageDir, env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
+    let killed = false;
+    // One signal only: a second one makes the CLI exit at once with status 1, by design.
+    const kill = () => {
+      if (!killed) child.kill('SIGTERM');
+      killed = true;
+    };
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
-      onOutput?.(stdout, () => child.kill('SIGTERM'));
+      onOutput?.(stdout, kill);
     });
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('exit', (code) => resolve({ code, stdout, stderr }));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,13 +28,29 @@ export async function listMigrations(dir = migrationsDir): Promise<Migration[]> 
   });
 }
 
+/** The text of the bootstrap and every migration, in order: what a migrated database is made of. */
+export async function schemaSources(dir = migrationsDir): Promise<string[]> {
+  const migrations = await listMigrations(dir);
+  const texts = await Promise.all([bootstrapFile, ...migrations.map((m) => m.file)].map((f) => readFile(f, 'utf8')));
+  return texts.map((text, i) => `${i === 0 ? 'bootstrap' : path.basename(migrations[i - 1]!.file)}\n${text}`);
+}
+
 /** Applies the platform bootstrap, then every migration not yet recorded; returns those applied. */
 export async function migrate(db: Database, dir = migrationsDir): Promise<string[]> {
   const bootstrap = await readFile(bootstrapFile, 'utf8');
-  await db.transaction(async (tx) => {
-    await tx.query(LOCK);
-    await tx.exec(bootstrap);
-  });
+  // The schema comment remembers which bootstrap ran, so an unchanged one is not replayed on every start.
+  const marker = `embedded backend bootstrap ${createHash('sha256').update(bootstrap).digest('hex')}`;
+  const current = await db.query<{ current: boolean }>(
+    `select obj_description(oid, 'pg_namespace') = $1 as current from pg_namespace where nspname = 'auth'`,
+    [marker],
+  );
+  if (!current.rows[0]?.current) {
+    await db.transaction(async (tx) => {
+      await tx.query(LOCK);
+      await tx.exec(bootstrap);
+      await tx.exec(`comment on schema auth is '${marker}'`);
+    });
+  }
 
   const applied: string[] = [];
   for (const migration of await listMigrations(dir)) {

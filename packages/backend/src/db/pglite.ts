@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { MEMORY } from '../config';
-import { readTemplate, saveTemplate } from './template';
+import type { TemplateCache } from './template';
 import type { Database, Queryable } from './types';
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
@@ -21,12 +21,16 @@ function wrap(target: PgliteLike): Queryable {
   };
 }
 
-/** Opens PGlite in a directory, or in memory for `memory://`; a new database starts from the saved template. */
-export async function openPglite(dataDir: string): Promise<Database> {
+export interface PgliteDatabase extends Database {
+  /** Saves this database as the template when it was built from scratch; call right after migrating. */
+  saveAsTemplate(): Promise<void>;
+}
+
+/** Opens PGlite in a directory, or in memory for `memory://`; a new database starts from the template if any. */
+export async function openPglite(dataDir: string, templates: TemplateCache): Promise<PgliteDatabase> {
   const fresh = dataDir === MEMORY || !existsSync(path.join(dataDir, 'PG_VERSION'));
-  const template = fresh ? await readTemplate() : undefined;
+  const template = fresh ? await templates.read() : undefined;
   const pg = await PGlite.create({ dataDir, loadDataDir: template, extensions: { pgcrypto, uuid_ossp } });
-  if (fresh && !template) await saveTemplate(pg);
   const base = wrap(pg);
   return {
     kind: 'pglite',
@@ -34,5 +38,6 @@ export async function openPglite(dataDir: string): Promise<Database> {
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    saveAsTemplate: () => (fresh && !template ? templates.save(() => pg.dumpDataDir('gzip')) : Promise.resolve()),
   };
 }

@@ -1,12 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { packageRoot } from '../config';
 
-// A freshly initialised cluster, saved once per PGlite version: loading it takes a fraction of initdb's time.
+// A database right after bootstrap and migrations, saved per schema: loading it is far quicker than initdb + migrations.
 const cacheDir = path.join(packageRoot, '.data', 'cache');
+const PREFIX = 'pglite-';
+// Bump when migrate() changes what it writes beyond the SQL files (such as the bootstrap marker).
+const FORMAT = '2';
 
 function pgliteVersion(): string {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -16,30 +19,38 @@ function pgliteVersion(): string {
   return manifest.version;
 }
 
-function templateFile(): string {
-  return path.join(cacheDir, `pglite-${pgliteVersion()}-initdb.tar.gz`);
-}
+export class TemplateCache {
+  private readonly file: string;
 
-/** The saved fresh cluster, if one was saved before. */
-export async function readTemplate(): Promise<Blob | undefined> {
-  try {
-    return new Blob([await readFile(templateFile())]);
-  } catch {
-    return undefined;
+  /** `schema` identifies what the template contains: the bootstrap and migration files. */
+  constructor(schema: string[]) {
+    const hash = createHash('sha256').update(pgliteVersion()).update(FORMAT);
+    for (const part of schema) hash.update('\0').update(part);
+    this.file = path.join(cacheDir, `${PREFIX}${pgliteVersion()}-${hash.digest('hex').slice(0, 16)}.tar.gz`);
   }
-}
 
-/** Saves a just-initialised database as the template; a failure only costs speed next time. */
-export async function saveTemplate(fresh: PGlite): Promise<void> {
-  try {
-    const file = templateFile();
-    if (existsSync(file)) return;
-    const dump = await fresh.dumpDataDir('gzip');
-    await mkdir(cacheDir, { recursive: true });
-    const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, file);
-  } catch {
-    // The template is an optimisation; the database itself is fine.
+  async read(): Promise<Blob | undefined> {
+    try {
+      return new Blob([await readFile(this.file)]);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Saves a dump as the template and drops templates of older schemas; failures only cost speed. */
+  async save(dump: () => Promise<Blob>): Promise<void> {
+    try {
+      const data = Buffer.from(await (await dump()).arrayBuffer());
+      await mkdir(cacheDir, { recursive: true });
+      const partial = `${this.file}.${process.pid}.partial`;
+      await writeFile(partial, data);
+      await rename(partial, this.file);
+      const stale = (await readdir(cacheDir)).filter(
+        (f) => f.startsWith(PREFIX) && f.endsWith('.tar.gz') && path.join(cacheDir, f) !== this.file,
+      );
+      await Promise.all(stale.map((f) => rm(path.join(cacheDir, f), { force: true })));
+    } catch {
+      // The template is an optimisation; the database itself is fine.
+    }
   }
 }
