@@ -9,15 +9,21 @@ describe('categoryLabel', () => {
     expect(categoryLabel('computer-vision')).toBe('Computer Vision');
     expect(categoryLabel('web-scraping')).toBe('Web Scraping');
     expect(categoryLabel('data-analysis')).toBe('Data Analysis');
-    expect(categoryLabel('medical-ai')).toBe('Medical Ai');
-    expect(categoryLabel('gen-ai')).toBe('Gen Ai');
+    expect(categoryLabel('image-processing')).toBe('Image Processing');
+    expect(categoryLabel('audio-processing')).toBe('Audio Processing');
   });
 
-  it('capitalises single words and keeps capitals already there', () => {
+  it('capitalises single words and words separated by spaces', () => {
     expect(categoryLabel('automation')).toBe('Automation');
-    expect(categoryLabel('nlp')).toBe('Nlp');
-    expect(categoryLabel('OCR')).toBe('OCR');
+    expect(categoryLabel('security')).toBe('Security');
     expect(categoryLabel('web application')).toBe('Web Application');
+  });
+
+  it('writes the acronyms AI, NLP and OCR in capitals', () => {
+    expect(categoryLabel('gen-ai')).toBe('Gen AI');
+    expect(categoryLabel('medical-ai')).toBe('Medical AI');
+    expect(categoryLabel('nlp')).toBe('NLP');
+    expect(categoryLabel('OCR')).toBe('OCR');
   });
 });
 
@@ -38,7 +44,7 @@ describe('categoryOptions', () => {
     ]);
     expect(options).toEqual([
       { value: ALL_CATEGORIES, label: LISTING.allProjects },
-      { value: 'nlp', label: 'Nlp' },
+      { value: 'nlp', label: 'NLP' },
       { value: 'computer-vision', label: 'Computer Vision' },
       { value: 'OCR', label: 'OCR' },
     ]);
@@ -53,11 +59,11 @@ describe('categoryOptions', () => {
       'Web Scraping',
       'Data Analysis',
       'Security',
-      'Medical Ai',
+      'Medical AI',
       'Computer Vision',
       'Automation',
-      'Gen Ai',
-      'Nlp',
+      'Gen AI',
+      'NLP',
       'Image Processing',
       'Audio Processing',
       'OCR',

@@ -11,12 +11,15 @@ export function categoriesOf(category: string | readonly string[]): readonly str
   return typeof category === 'string' ? [category] : category;
 }
 
+/** Words shown in capitals: an acronym capitalised as a word ('Ai', 'Nlp') would look like a typo. */
+const ACRONYMS = new Set(['ai', 'nlp', 'ocr']);
+
 /** 000 §2.11: hyphenated names are shown capitalised word by word ('computer-vision' → 'Computer Vision'). */
 export function categoryLabel(category: string): string {
   return category
     .split(/[-\s]+/)
     .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .map((word) => (ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1)))
     .join(' ');
 }
 

@@ -69,8 +69,8 @@ function Pipeline({ steps }: Extract<Block, { kind: 'pipeline' }>) {
 function DataTable({ caption, columns, rows }: Extract<Block, { kind: 'table' }>) {
   return (
     <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={caption} sx={{ my: 2 }}>
-      <Table size="small">
-        <Box component="caption" sx={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, px: 2, pt: 1.5, color: 'text.primary' }}>
+      <Table size="small" sx={{ '& caption': { captionSide: 'top', textAlign: 'left', fontWeight: 600, px: 2, pt: 1.5, pb: 1, color: 'text.primary' } }}>
+        <Box component="caption">
           {caption}
         </Box>
         <TableHead>

@@ -3,6 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { Check, Copy } from 'lucide-react';
 import { useToast } from '@portfolio/ui';
 import { CASE_STUDY, COPIED_RESET_MS } from '../../constants';
+import { visuallyHidden } from '../shared/visuallyHidden';
 import type { CodeLanguage } from './contentTypes';
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
@@ -87,15 +88,3 @@ export function CodeSample({ title, language, code, note }: { title: string; lan
     </Box>
   );
 }
-
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

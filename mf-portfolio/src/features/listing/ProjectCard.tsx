@@ -6,6 +6,7 @@ import type { PortfolioItem } from '../../data/types';
 import { formatWorkedOn } from '../../logic/workedOn';
 import { CoverImage } from '../shared/CoverImage';
 import { TagChips } from '../shared/TagChips';
+import { visuallyHidden } from '../shared/visuallyHidden';
 
 /** One listing card: cover, title, first 3 tags, worked-on month and year, 'View Details'. */
 export function ProjectCard({ item }: { item: PortfolioItem }) {
@@ -33,7 +34,7 @@ export function ProjectCard({ item }: { item: PortfolioItem }) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', mt: 'auto' }}>
           <CalendarDays size={16} aria-hidden />
           <Typography variant="body2" component="p">
-            <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            <Box component="span" sx={visuallyHidden}>
               Worked on{' '}
             </Box>
             {formatWorkedOn(item.worked_on)}
