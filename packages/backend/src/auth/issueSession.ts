@@ -1,10 +1,9 @@
 import type { BackendContext } from '../context';
 import { signJwt } from '../jwt';
+import { ACCESS_TOKEN_SECONDS } from './constants';
 import type { SessionHandle } from './sessions';
 import { userJson } from './userJson';
 import type { UserRow } from './users';
-
-export const ACCESS_TOKEN_SECONDS = 3600;
 
 /** Signs an access token for the session and returns the body GoTrue sends for a sign-in. */
 export async function issueSession(ctx: BackendContext, user: UserRow, handle: SessionHandle, method: string) {

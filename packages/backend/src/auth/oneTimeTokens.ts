@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/types';
+import { LINK_LIFETIME_SECONDS } from './constants';
 
 export type LinkType = 'recovery' | 'signup';
 const TOKEN_TYPE: Record<LinkType, string> = { recovery: 'recovery_token', signup: 'confirmation_token' };
-// How long an e-mailed link stays valid (GoTrue's default e-mail OTP expiry).
-export const LINK_LIFETIME_SECONDS = 3600;
 
 function hash(token: string): string {
   return createHash('sha256').update(token).digest('hex');

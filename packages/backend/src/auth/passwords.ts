@@ -1,8 +1,7 @@
 import bcrypt from 'bcryptjs';
+import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from './constants';
 import { AuthError } from './errors';
 
-export const MIN_PASSWORD_LENGTH = 6;
-const MAX_PASSWORD_BYTES = 72;
 // Compared against when the e-mail is unknown, so both cases take as long (one per cost).
 const dummyHashes = new Map<number, Promise<string>>();
 
