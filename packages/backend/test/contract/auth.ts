@@ -139,6 +139,30 @@ export function authContract(target: TargetRef, options: AuthContractOptions): v
       expect(newLogin.error).toBeNull();
     });
 
+    it('emits the auth events the site listens to', async () => {
+      const email = uniqueEmail('events');
+      const supabase = client(target());
+      const events: string[] = [];
+      const { data: listener } = supabase.auth.onAuthStateChange((event) => {
+        events.push(event);
+      });
+      try {
+        expect((await supabase.auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+        expect((await supabase.auth.refreshSession()).error).toBeNull();
+        expect((await supabase.auth.updateUser({ data: { username: 'events' } })).error).toBeNull();
+        expect((await supabase.auth.signOut()).error).toBeNull();
+        await expect.poll(() => events).toEqual([
+          'INITIAL_SESSION',
+          'SIGNED_IN',
+          'TOKEN_REFRESHED',
+          'USER_UPDATED',
+          'SIGNED_OUT',
+        ]);
+      } finally {
+        listener.subscription.unsubscribe();
+      }
+    });
+
     it('refuses admin deleteUser with the anon key (403 not_admin) and allows it with the service key', async () => {
       const user = await signUpUser(target(), 'admindelete');
       const refused = await user.client.auth.admin.deleteUser(user.id);
