@@ -10,6 +10,9 @@ import { MEMORY, startBackend } from '../src/index';
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.join(packageDir, 'node_modules', '.bin', 'tsx');
 
+// A child process compiles the CLI and opens a database: allow for a busy machine.
+const CLI_TIMEOUT = 120_000;
+
 interface Exit {
   code: number | null;
   stdout: string;
@@ -60,7 +63,7 @@ describe('starting and stopping', () => {
     } finally {
       server.close();
     }
-  });
+  }, CLI_TIMEOUT);
 
   it('the CLI prints URL and keys, then stops cleanly on SIGTERM', async () => {
     const result = await runCli({ BACKEND_PORT: '0', DATA_DIR: MEMORY }, (stdout, kill) => {
@@ -70,7 +73,7 @@ describe('starting and stopping', () => {
     expect(result.stdout).toMatch(/API URL\s+http:\/\/127\.0\.0\.1:\d+/);
     expect(result.stdout).toMatch(/anon key\s+eyJ/);
     expect(result.stdout).toMatch(/service_role key\s+eyJ/);
-  });
+  }, CLI_TIMEOUT);
 
   it('explains a data directory that is a file', async () => {
     const file = path.join(scratch, 'not-a-dir');

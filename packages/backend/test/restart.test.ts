@@ -7,6 +7,9 @@ import { targetOf } from './support/embedded';
 import { quoteRow } from './support/rows';
 import { PASSWORD, client, signUpUser } from './support/target';
 
+// Two starts on disk in one test: allow for a busy machine.
+const STARTS_TIMEOUT = 120_000;
+
 describe('a data directory on disk', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backend-restart-'));
   const start = () => startBackend({ port: 0, dataDir, quiet: true, passwordHashCost: 4 });
@@ -49,10 +52,10 @@ describe('a data directory on disk', () => {
     expect(rows.data).toEqual([{ name: 'Kept' }]);
     const stats = await again.from('dashboard_stats').select('id');
     expect(stats.data).toHaveLength(6);
-  });
+  }, STARTS_TIMEOUT);
 
   it('refuses a second backend on the same directory', async () => {
     expect(running).toBeDefined();
     await expect(start()).rejects.toThrow(/already in use/);
-  });
+  }, STARTS_TIMEOUT);
 });
