@@ -17,7 +17,7 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
 export async function signInThroughUi(page: Page, user: TestUser) {
   await page.goto('/signin');
   await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
   await expect(page).toHaveURL(/\/$/);
 }

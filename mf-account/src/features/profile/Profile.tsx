@@ -52,10 +52,10 @@ export function Profile() {
       : null;
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, maxWidth: 1100, mx: 'auto' }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, maxWidth: 1100, mx: 'auto' }}>
       <ProfileHeader name={displayName(user)} email={user.email ?? ''} memberSince={user.created_at} />
       <StatTiles tiles={profileStats(counts, user.created_at)} />
-      <Paper variant="outlined" sx={{ display: 'flex', flexDirection: desktop ? 'row' : 'column', gap: { xs: 2, md: 4 }, p: { xs: 1.5, sm: 3 } }}>
+      <Paper variant="outlined" sx={{ display: 'flex', flexDirection: desktop ? 'row' : 'column', gap: { xs: 2, md: 4 }, p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
         <Tabs
           value={tab}
           onChange={(_, value: number) => setTab(value)}
