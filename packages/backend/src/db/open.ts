@@ -2,7 +2,7 @@ import path from 'node:path';
 import { MEMORY } from '../config';
 import { lockDataDir, prepareDataDir } from './dataDirLock';
 import { migrate, schemaSources } from './migrate';
-import { openPglite } from './pglite';
+import { openPglite, type PgliteDatabase } from './pglite';
 import { openPostgres } from './postgres';
 import { TemplateCache } from './template';
 import type { Database } from './types';
@@ -56,7 +56,7 @@ async function openPgliteDatabase(dataDir: string): Promise<OpenedDatabase> {
   prepareDataDir(dataDir);
   const release = lockDataDir(dataDir);
   const pgdata = path.join(dataDir, 'pgdata');
-  let db;
+  let db: PgliteDatabase;
   try {
     db = await openPglite(pgdata, templates);
   } catch (err) {
