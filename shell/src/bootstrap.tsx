@@ -1,14 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initAuth } from '@portfolio/auth';
-import { registerFromManifest } from './remotes/registerFromManifest';
 import { App } from './app/App';
 import './app/global.css';
 
-// Auth and remote discovery start together; neither blocks the chrome from rendering.
-async function start() {
+function start() {
+  // Auth and the first render start at once; remote mounts wait for discovery, begun in index.ts.
   void initAuth();
-  await registerFromManifest();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
@@ -16,4 +14,4 @@ async function start() {
   );
 }
 
-void start();
+start();

@@ -1,2 +1,7 @@
+import { registerFromManifest } from './remotes/registerFromManifest';
+
+// Remote discovery (and the current page's remote) starts while the shell's own modules still download.
+void registerFromManifest();
+
 // An async boundary: shared singletons are negotiated before any of the app's modules run.
 import('./bootstrap');

@@ -28,7 +28,11 @@ export function createAppConfig({ name, root, exposes, title }: AppOptions): Rsb
       title,
       template: path.join(import.meta.dirname, '..', 'static', 'index.html'),
       // Remotes build with assetPrefix 'auto'; the base keeps deep links working when served alone.
-      tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
+      tags: [
+        { tag: 'base', attrs: { href: '/' }, head: true, append: false },
+        // The host asks for the remotes' locations while its own scripts are still downloading.
+        ...(isHost ? [{ tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, head: true }] : []),
+      ],
       meta: { description: 'Portfolio and services of a freelance AI/ML developer.' },
     },
     output: {

@@ -5,8 +5,7 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { RemoteId, RemoteModules } from '@portfolio/ui';
 
 const remoteNameOf = (id: RemoteId) => id.split('/')[0] as string;
-import { resetRemote } from './registerFromManifest';
-import { useRemoteStatus } from './remoteStatus';
+import { remotesReady, resetRemote } from './registerFromManifest';
 import { RemoteLoading, RemoteUnavailable } from './RemoteFallback';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
@@ -14,6 +13,7 @@ type AnyComponent = ComponentType<Record<string, unknown>>;
 const cache = new Map<string, LazyExoticComponent<AnyComponent>>();
 
 async function importRemote<I extends RemoteId>(id: I): Promise<RemoteModules[I]> {
+  await remotesReady();
   const mod = await loadRemote<RemoteModules[I]>(id);
   if (!mod) throw new Error(`Remote module ${id} did not load`);
   return mod;
@@ -62,7 +62,6 @@ function RemoteArea({ id, label, props = {} }: RemoteMountProps) {
   const Component = lazyRemote(id, attempt);
   const retry = () => {
     resetRemote(remoteNameOf(id));
-    useRemoteStatus.getState().clear(id);
     setAttempt((n) => n + 1);
   };
   return (

@@ -1,30 +1,52 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
+import { remoteForPath } from '../logic/routeRemotes';
 import { remoteFailurePlugin } from './federationPlugins';
+
+export type RemotesManifest = Record<string, string>;
 
 /** A blip in the network is retried by the runtime before any fallback shows (manifest fetch and entry script). */
 export const RETRY = { retryTimes: 2, retryDelay: 400 } as const;
 
-export type RemotesManifest = Record<string, string>;
-
 let manifest: RemotesManifest = {};
+let ready: Promise<void> | null = null;
 
 /** Turns `/remotes.json` into federation remotes: `{ mf_quote: 'http://…/mf-manifest.json' }`. */
 export function toRemotes(json: RemotesManifest) {
   return Object.entries(json).map(([name, entry]) => ({ name, entry }));
 }
 
-/** Fetches `/remotes.json` and registers every remote at runtime; moving a remote never rebuilds the shell. */
-export async function registerFromManifest(url = '/remotes.json'): Promise<void> {
-  registerPlugins([RetryPlugin({ fetch: { retryTimes: RETRY.retryTimes }, script: RETRY }), remoteFailurePlugin()]);
-  try {
-    const res = await fetch(url, { cache: 'no-cache' });
-    manifest = (await res.json()) as RemotesManifest;
-  } catch (err) {
-    console.error('Could not load the remotes manifest', err);
-    manifest = {};
-  }
-  registerRemotes(toRemotes(manifest));
+/**
+ * Fetches `/remotes.json` and registers every remote at runtime; moving a remote never rebuilds the shell.
+ * It runs alongside the first render, and the remote of the page being opened is preloaded at once.
+ */
+export function registerFromManifest(url = '/remotes.json'): Promise<void> {
+  ready ??= (async () => {
+    registerPlugins([RetryPlugin({ fetch: { retryTimes: RETRY.retryTimes }, script: RETRY }), remoteFailurePlugin()]);
+    try {
+      // Plain fetch so the page's <link rel="preload"> response is reused; the server sends no-cache.
+      const res = await fetch(url);
+      manifest = (await res.json()) as RemotesManifest;
+    } catch (err) {
+      console.error('Could not load the remotes manifest', err);
+      manifest = {};
+    }
+    registerRemotes(toRemotes(manifest));
+    preloadPath(window.location.pathname);
+  })();
+  return ready;
+}
+
+/** Resolves once the remotes are registered; every remote load waits for it. */
+export const remotesReady = () => registerFromManifest();
+
+/** Starts downloading the remote that renders a path (its manifest, entry and module), without rendering it. */
+export function preloadPath(pathname: string) {
+  const target = remoteForPath(pathname);
+  if (!target || !manifest[target.remote]) return;
+  preloadRemote([{ nameOrAlias: target.remote, exposes: [target.expose] }]).catch(() => {
+    // A failed preload is only a missed head start; the real load reports the failure.
+  });
 }
 
 /** Forgets a failed remote so the next load fetches its manifest and entry again. */

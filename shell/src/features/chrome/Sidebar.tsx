@@ -6,6 +6,7 @@ import { decorIconCount } from '../../logic/sidebar';
 import { NAV_ICONS } from './navIcons';
 import { TECH_ICONS } from './techIcons';
 import { useSidebar } from './sidebarStore';
+import { preloadPath } from '../../remotes/registerFromManifest';
 
 function DecorativeIcons({ expanded }: { expanded: boolean }) {
   const icons = TECH_ICONS.slice(0, decorIconCount(expanded, TECH_ICONS.length));
@@ -74,6 +75,8 @@ export function Sidebar() {
               aria-current={active ? 'page' : undefined}
               aria-label={expanded ? undefined : label}
               onClick={() => onLinkClick(window.innerWidth)}
+              onMouseEnter={() => preloadPath(to)}
+              onFocus={() => preloadPath(to)}
               sx={{
                 mx: 1,
                 my: 0.5,

@@ -11,7 +11,15 @@ export function QuoteModalHost() {
   const isOpen = useQuoteModal((s) => s.isOpen);
   const close = useQuoteModal((s) => s.close);
   return (
-    <Dialog open={isOpen} onClose={close} fullWidth maxWidth="md" aria-label="Get a custom quote" scroll="paper">
+    <Dialog
+      open={isOpen}
+      onClose={close}
+      fullWidth
+      maxWidth="md"
+      scroll="paper"
+      // The role="dialog" element is the paper, so its name goes there (an aria-label on Dialog lands on the root).
+      slotProps={{ paper: { 'aria-label': 'Get a custom quote' } }}
+    >
       <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8, zIndex: 1 }}>
         <X size={22} />
       </IconButton>
