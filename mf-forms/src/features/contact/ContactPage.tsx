@@ -94,7 +94,7 @@ export function ContactPage() {
   });
 
   return (
-    <Box sx={{ maxWidth: 760, mx: 'auto' }}>
+    <Box sx={{ maxWidth: 880, mx: 'auto' }}>
       <Typography variant="h1">{CONTACT_TITLE}</Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         Tell me about your idea, ask about a product, or just say hello. Fields marked with * are required.
