@@ -4,6 +4,15 @@ import { DEFAULT_STATS } from '../../logic/constants';
 import { FALLBACK_TESTIMONIALS } from '../../logic/testimonials';
 import { loadDashboardStats, loadTestimonials } from './homeData';
 
+/** The site client appears only once initAuth has loaded the runtime config, as in the browser. */
+const site = vi.hoisted(() => ({ client: null as unknown, configured: null as unknown }));
+vi.mock('@portfolio/auth', () => ({
+  initAuth: async () => {
+    site.client = site.configured;
+  },
+  getSupabase: () => site.client,
+}));
+
 type Answer = { data: unknown; error: { message: string } | null } | Error;
 
 /** A stand-in for supabase-js that records the query and answers (or throws) as told. */
@@ -50,6 +59,16 @@ describe('loadDashboardStats', () => {
     expect(await loadDashboardStats(fakeClient(new TypeError('Failed to fetch')).client)).toEqual(DEFAULT_STATS);
     expect(log).toHaveBeenCalledOnce();
     expect(await loadDashboardStats(null)).toEqual(DEFAULT_STATS);
+  });
+});
+
+describe('without a client given', () => {
+  it('waits for the runtime config, then queries the site client', async () => {
+    const { client, calls } = fakeClient({ data: [{ title: 'Late', value: '1', color: '#000000', icon: 'Heart' }], error: null });
+    site.client = null;
+    site.configured = client;
+    expect((await loadDashboardStats()).map((s) => s.title)).toEqual(['Late']);
+    expect(calls.map((c) => c.table)).toEqual(['dashboard_stats']);
   });
 });
 

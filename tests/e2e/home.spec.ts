@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, expectAccessible } from '../support/fixtures';
+import { adminClient, backendUrl } from '../support/backend';
+import { CAROUSEL_INTERVAL_MS, DASHBOARD_IMAGE_COUNT, DEFAULT_STATS, TESTIMONIAL_TRUNCATE_AT } from '../../shell/src/logic/constants';
+import { FALLBACK_TESTIMONIALS } from '../../shell/src/logic/testimonials';
+
+/** The three FAQ questions, as the shell shows them. */
+const FAQ_QUESTIONS = ['What services do you offer?', 'Do you take on custom projects and collaborations?', 'Do you sell source code or tutorials?'];
+
+/** Makes every REST call to the backend fail (as if it were down); returns the URLs that were refused. */
+async function backendDown(page: Page): Promise<string[]> {
+  const refused: string[] = [];
+  await page.route(`${backendUrl()}/rest/**`, (route) => {
+    refused.push(route.request().url());
+    return route.abort('connectionrefused');
+  });
+  return refused;
+}
+
+/**
+ * Accessibility checks look at the settled page: no auto-advancing slide (reduced motion) and no fade-in
+ * half way, since axe measures the contrast of text at whatever opacity it has at that instant.
+ */
+async function settleAnimations(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** Stops the page's (already installed) clock; only what the test runs for happens from here on. */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+const stats = (page: Page) => page.getByRole('list', { name: 'Statistics' }).getByRole('listitem');
+const dashboards = (page: Page) => page.getByRole('region', { name: 'Example dashboards' });
+const testimonials = (page: Page) => page.getByRole('region', { name: 'Testimonials' });
+/** The slide on show: hidden slides are not in the accessibility tree. */
+const shownSlide = (carousel: Locator) => carousel.getByRole('group');
+
+test.describe('statistics', () => {
+  test('a row of dashboard_stats replaces the defaults, with its icon, after the earlier rows', async ({ page }) => {
+    const title = `E2E stat ${randomUUID().slice(0, 8)}`;
+    const admin = adminClient();
+    const { data, error } = await admin.from('dashboard_stats').insert({ title, value: '42', color: '#0E7490', icon: 'Zap' }).select('id').single();
+    expect(error).toBeNull();
+    try {
+      await page.goto('/');
+      const mine = stats(page).filter({ hasText: title });
+      await expect(mine).toHaveText(`42${title}`);
+      await expect(mine).toHaveAttribute('data-icon', 'Zap');
+      await expect(mine.locator('svg.lucide-zap')).toBeVisible();
+      const titles = await stats(page).allInnerTexts();
+      const index = (text: string) => titles.findIndex((t) => t.includes(text));
+      expect(index(title)).toBeGreaterThan(index('Projects Finished'));
+    } finally {
+      await admin.from('dashboard_stats').delete().eq('id', data?.id ?? '');
+    }
+  });
+
+  test('the six built-in statistics show, in order, when the backend is down', async ({ page }) => {
+    const failed = await backendDown(page);
+    await page.goto('/');
+    await expect(stats(page)).toHaveCount(DEFAULT_STATS.length);
+    await expect(stats(page)).toHaveText(DEFAULT_STATS.map((s) => `${s.value}${s.title}`));
+    expect(await stats(page).evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.icon))).toEqual(
+      DEFAULT_STATS.map((s) => s.icon),
+    );
+    await expect.poll(() => failed.length).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
+  });
+});
+
+test.describe('dashboard carousel', () => {
+  test('shows 7 images from the dashboard folder and advances every 5 s', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = dashboards(page);
+    await expect(shownSlide(carousel)).toHaveAccessibleName(`1 of ${DASHBOARD_IMAGE_COUNT}`);
+    const image = shownSlide(carousel).getByRole('img');
+    await expect(image).toHaveAttribute('src', '/images/dashboard/0.png');
+    await expect(image).not.toHaveAttribute('alt', '');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await pauseClock(page);
+    const start = Number((await shownSlide(carousel).getAttribute('aria-label'))?.split(' ')[0]);
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+    await expect(shownSlide(carousel)).toHaveAccessibleName(`${(start % DASHBOARD_IMAGE_COUNT) + 1} of ${DASHBOARD_IMAGE_COUNT}`);
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+    await expect(shownSlide(carousel)).toHaveAccessibleName(`${((start + 1) % DASHBOARD_IMAGE_COUNT) + 1} of ${DASHBOARD_IMAGE_COUNT}`);
+  });
+
+  test('pauses while hovered or focused', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = dashboards(page);
+    await expect(shownSlide(carousel)).toBeVisible();
+    await carousel.hover();
+    await pauseClock(page);
+    const label = await shownSlide(carousel).getAttribute('aria-label');
+    await page.clock.runFor(3 * CAROUSEL_INTERVAL_MS);
+    await expect(shownSlide(carousel)).toHaveAccessibleName(label ?? '');
+
+    await carousel.getByRole('button', { name: 'Next image' }).focus();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(3 * CAROUSEL_INTERVAL_MS);
+    await expect(shownSlide(carousel)).toHaveAccessibleName(label ?? '');
+
+    // Focus leaves (clicking the heading focuses <main>): it moves on again.
+    await page.getByRole('heading', { name: 'Welcome!' }).click();
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+    await expect(shownSlide(carousel)).not.toHaveAccessibleName(label ?? '');
+  });
+
+  test('previous and next wrap around, and the image links to /services', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const carousel = dashboards(page);
+    await expect(shownSlide(carousel)).toHaveAccessibleName('1 of 7');
+    await carousel.getByRole('button', { name: 'Previous image' }).click();
+    await expect(shownSlide(carousel)).toHaveAccessibleName('7 of 7');
+    await expect(shownSlide(carousel).getByRole('img')).toHaveAttribute('src', '/images/dashboard/6.png');
+    await carousel.getByRole('button', { name: 'Next image' }).click();
+    await carousel.getByRole('button', { name: 'Next image' }).click();
+    await expect(shownSlide(carousel)).toHaveAccessibleName('2 of 7');
+    await expect(shownSlide(carousel).getByRole('img')).toHaveAttribute('src', '/images/dashboard/1.png');
+    await shownSlide(carousel).getByRole('link').click();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+
+  test('does not move on its own with reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = dashboards(page);
+    await expect(shownSlide(carousel)).toHaveAccessibleName('1 of 7');
+    await page.clock.runFor(3 * CAROUSEL_INTERVAL_MS);
+    await expect(shownSlide(carousel)).toHaveAccessibleName('1 of 7');
+    await expect(shownSlide(testimonials(page))).toHaveAccessibleName(/^1 of /);
+  });
+});
+
+test.describe('testimonials', () => {
+  test("the built-in testimonials show when the backend is down; long text has 'more'/'less'", async ({ page }) => {
+    await backendDown(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const carousel = testimonials(page);
+    const first = FALLBACK_TESTIMONIALS[0]!;
+    expect(first.content.length).toBeGreaterThan(TESTIMONIAL_TRUNCATE_AT);
+    await expect(shownSlide(carousel)).toHaveAccessibleName(`1 of ${FALLBACK_TESTIMONIALS.length}`);
+    const slide = shownSlide(carousel);
+    await expect(slide.getByRole('heading', { name: first.name })).toBeVisible();
+    await expect(slide.getByRole('img', { name: `${first.stars} out of 5 stars` })).toBeVisible();
+    const quote = slide.locator('blockquote');
+    await expect(quote).toHaveText(`${first.content.slice(0, TESTIMONIAL_TRUNCATE_AT)}...`);
+    await slide.getByRole('button', { name: 'more' }).click();
+    await expect(quote).toHaveText(first.content);
+    await slide.getByRole('button', { name: 'less' }).click();
+    await expect(quote).toHaveText(`${first.content.slice(0, TESTIMONIAL_TRUNCATE_AT)}...`);
+
+    // A short one has no toggle; previous wraps to the last.
+    await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
+    const last = FALLBACK_TESTIMONIALS[FALLBACK_TESTIMONIALS.length - 1]!;
+    await expect(shownSlide(carousel).getByRole('heading', { name: last.name })).toBeVisible();
+    await expect(shownSlide(carousel).locator('blockquote')).toHaveText(last.content);
+    await expect(shownSlide(carousel).getByRole('button', { name: /^(more|less)$/ })).toHaveCount(0);
+  });
+
+  test('rows of the testimonials table are shown in created_at order, with a drawn initials avatar', async ({ page }) => {
+    const name = `Zed Tester-${randomUUID().slice(0, 6)}`;
+    const admin = adminClient();
+    const { data, error } = await admin
+      .from('testimonials')
+      .insert({ name, from: 'An end-to-end test', stars: '3', content: 'Written by a browser test.', image: null, created_at: '2999-12-31T00:00:00Z' })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    try {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      const carousel = testimonials(page);
+      // Newest created_at comes last, so one step back from the first slide shows it.
+      await expect(shownSlide(carousel)).toHaveAccessibleName(/^1 of ([4-9]|\d{2,})$/);
+      await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
+      const slide = shownSlide(carousel);
+      await expect(slide.getByRole('heading', { name })).toBeVisible();
+      await expect(slide.getByText('An end-to-end test')).toBeVisible();
+      await expect(slide.getByRole('img', { name: '3 out of 5 stars' })).toBeVisible();
+      await expect(slide.getByText('ZT', { exact: true })).toBeVisible();
+    } finally {
+      await admin.from('testimonials').delete().eq('id', data?.id ?? '');
+    }
+  });
+
+  test('the testimonials carousel advances every 5 s', async ({ page }) => {
+    await backendDown(page);
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = testimonials(page);
+    await expect(shownSlide(carousel)).toBeVisible();
+    await pauseClock(page);
+    const start = Number((await shownSlide(carousel).getAttribute('aria-label'))?.split(' ')[0]);
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+    const count = FALLBACK_TESTIMONIALS.length;
+    await expect(shownSlide(carousel)).toHaveAccessibleName(`${(start % count) + 1} of ${count}`);
+  });
+});
+
+test('the FAQ keeps one question open at a time', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+  const question = (i: number) => faq.getByRole('button', { name: FAQ_QUESTIONS[i] });
+  for (const i of [0, 1, 2]) await expect(question(i)).toHaveAttribute('aria-expanded', 'false');
+  await question(0).click();
+  await expect(question(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByText(/Python automation, machine learning/)).toBeVisible();
+  await question(2).click();
+  await expect(question(2)).toHaveAttribute('aria-expanded', 'true');
+  await expect(question(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(faq.getByText(/Python automation, machine learning/)).toBeHidden();
+  await expect(faq.getByText(/source code is provided for the client projects/)).toBeVisible();
+  await question(2).click();
+  await expect(question(2)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the intro card links the contact channels', async ({ page }) => {
+  await page.goto('/');
+  const intro = page.getByRole('region', { name: 'AI that does real work' });
+  await expect(intro.getByRole('link')).toHaveCount(4);
+  await expect(intro.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', /^mailto:/);
+});
+
+test('featured projects link to their pages, then the Create card opens the quote wizard', async ({ page }) => {
+  await page.goto('/');
+  const featured = page.getByRole('list', { name: 'Featured projects' });
+  for (const slug of ['face-recognition', 'headshots-generator', 'psychiatrist-evaluation']) {
+    await expect(featured.locator(`a[href="/portfolio/${slug}"]`)).toBeVisible();
+  }
+  const create = featured.getByRole('button', { name: 'Create Your Project' });
+  await expect(create).toBeVisible();
+  await create.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await featured.locator('a[href="/portfolio/face-recognition"]').click();
+  await expect(page).toHaveURL(/\/portfolio\/face-recognition$/);
+});
+
+test('the home page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Featured projects' })).toBeVisible();
+  await settleAnimations(page);
+  await expectAccessible(page);
+});
+
+test.describe('at 375 px wide', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  test('the home page fits without sideways scrolling and keeps its controls', async ({ page }) => {
+    await page.goto('/');
+    await expect(stats(page).first()).toBeVisible();
+    await expect(dashboards(page).getByRole('button', { name: 'Next image' })).toBeVisible();
+    await expect(testimonials(page).getByRole('button', { name: 'Next testimonial' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Featured projects' })).toBeVisible();
+    await settleAnimations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectAccessible(page);
+  });
+});
