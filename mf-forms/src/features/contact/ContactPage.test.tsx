@@ -29,6 +29,10 @@ describe('ContactPage', () => {
     expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['idea', 'chat', 'product']);
     expect(screen.getByRole('radio', { checked: true })).toHaveAttribute('value', 'idea');
     expect(field('message')).toHaveAttribute('rows', '5');
+    // The inputs stop where the table's CHECK constraints would reject the row.
+    expect(field('name')).toHaveAttribute('maxlength', '200');
+    expect(field('email')).toHaveAttribute('maxlength', '320');
+    expect(field('message')).toHaveAttribute('maxlength', '5000');
     expect(submitButton()).toHaveTextContent('Send Message');
   });
 

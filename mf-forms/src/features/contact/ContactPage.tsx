@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { Send } from 'lucide-react';
 import { useDocumentTitle, useToast } from '@portfolio/ui';
-import { CONTACT_MESSAGES, CONTACT_TITLE, MESSAGE_ROWS, TIMINGS } from '../../logic/constants';
+import { CONTACT_MESSAGES, CONTACT_TITLE, FIELD_LIMITS, MESSAGE_ROWS, TIMINGS } from '../../logic/constants';
 import {
   clearFieldError,
   errorsForType,
@@ -83,6 +83,7 @@ export function ContactPage() {
     value: values[field],
     error: Boolean(errors[field]),
     helperText: errors[field],
+    slotProps: { htmlInput: { maxLength: FIELD_LIMITS[field] } },
     onChange: (e: { target: { value: string } }) => update(field, e.target.value),
   });
 

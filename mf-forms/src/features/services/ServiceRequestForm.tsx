@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { Send } from 'lucide-react';
-import { SERVICE_MESSAGES, TIMINGS } from '../../logic/constants';
+import { FIELD_LIMITS, SERVICE_MESSAGES, TIMINGS } from '../../logic/constants';
 import type { Service } from '../../logic/services';
 import { hasErrors } from '../../logic/hasErrors';
 import {
@@ -29,6 +29,7 @@ export function ServiceRequestForm({ service, onSent }: { service: Service; onSe
     value: values[name],
     error: Boolean(errors[name]),
     helperText: errors[name],
+    slotProps: { htmlInput: { maxLength: FIELD_LIMITS[name] } },
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       setValues((v) => ({ ...v, [name]: e.target.value }));
       setErrors(({ [name]: _cleared, ...rest }) => rest);

@@ -46,6 +46,8 @@ describe('ServicesPage', () => {
     expect(screen.getByText('Starting at $1,500')).toBeInTheDocument();
     expect(screen.getByText('Starting at $1,000')).toBeInTheDocument();
     expect(toggle('AI/ML API Development')).toHaveAttribute('aria-controls', 'ai_api-panel');
+    expect(document.getElementById('ai_api-company')).toHaveAttribute('maxlength', '200');
+    expect(document.getElementById('ai_api-message')).toHaveAttribute('maxlength', '5000');
   });
 
   it('keeps one card expanded at a time and toggles on a second click', () => {
