@@ -228,6 +228,11 @@ test('forgot password → the e-mailed link → /reset-password → the new pass
 
   expect(await canSignIn(user.email, newPassword)).toBe(true);
   expect(await canSignIn(user.email, user.password)).toBe(false);
+
+  // The link works once: used again, it lands on /signin with the reason.
+  await page.goto(mail.link);
+  await expect(page).toHaveURL('/signin');
+  await expectToast(page, 'Password reset failed: Email link is invalid or has expired', 'error');
 });
 
 test('/reset-password without a recovery hash goes to /signin', async ({ page }) => {

@@ -12,5 +12,5 @@ export function signInAs(user: { id?: string; email?: string; username?: string;
 }
 
 export function resetAuth() {
-  useAuth.setState({ status: 'loading', session: null, user: null, recovery: false });
+  useAuth.setState({ status: 'loading', session: null, user: null, recovery: false, linkError: null });
 }

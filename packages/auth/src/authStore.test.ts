@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayName, useAuth } from './authStore';
-import { hasRecoveryHash } from './initAuth';
+import { hasRecoveryHash, linkErrorOf } from './initAuth';
 
 describe('displayName', () => {
   it('prefers the username, then the e-mail', () => {
@@ -27,5 +27,16 @@ describe('hasRecoveryHash', () => {
     expect(hasRecoveryHash('#access_token=x&type=recovery')).toBe(true);
     expect(hasRecoveryHash('#access_token=x&type=signup')).toBe(false);
     expect(hasRecoveryHash('')).toBe(false);
+  });
+});
+
+describe('linkErrorOf', () => {
+  it("reads an e-mailed link's error description", () => {
+    expect(linkErrorOf('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired')).toBe(
+      'Email link is invalid or has expired',
+    );
+    expect(linkErrorOf('#error=access_denied')).toBe('access_denied');
+    expect(linkErrorOf('#access_token=x&type=recovery')).toBeNull();
+    expect(linkErrorOf('')).toBeNull();
   });
 });

@@ -9,8 +9,11 @@ interface AuthState {
   user: User | null;
   /** True between a recovery link's arrival and the password change that ends it. */
   recovery: boolean;
+  /** The error an e-mailed link came back with (expired or used), until a page has shown it. */
+  linkError: string | null;
   setSession: (session: Session | null) => void;
   setRecovery: (recovery: boolean) => void;
+  setLinkError: (linkError: string | null) => void;
 }
 
 /** The auth state every app reads (`useAuth((s) => s.user)`); only `initAuth` writes the session. */
@@ -19,8 +22,10 @@ export const useAuth = create<AuthState>()((set) => ({
   session: null,
   user: null,
   recovery: false,
+  linkError: null,
   setSession: (session) => set({ session, user: session?.user ?? null, status: session ? 'signedIn' : 'signedOut' }),
   setRecovery: (recovery) => set({ recovery }),
+  setLinkError: (linkError) => set({ linkError }),
 }));
 
 /** What the top bar shows for a user: the username from sign-up metadata, else the e-mail. */

@@ -22,6 +22,13 @@ export function followAuthEvents(client: AuthEvents) {
   });
 }
 
+/** The description of an e-mailed link's error (`#error=...&error_description=...`), or null. */
+export function linkErrorOf(hash: string): string | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  if (!params.get('error')) return null;
+  return params.get('error_description') || params.get('error');
+}
+
 let started: Promise<void> | null = null;
 
 /**
@@ -32,6 +39,7 @@ export function initAuth(config?: AppConfig): Promise<void> {
   started ??= (async () => {
     // Synchronous on purpose: supabase-js removes the hash as soon as the client exists.
     useAuth.getState().setRecovery(hasRecoveryHash(window.location.hash));
+    useAuth.getState().setLinkError(linkErrorOf(window.location.hash));
     let client = null;
     try {
       client = createSupabase(config ?? (await loadAppConfig()));

@@ -34,6 +34,16 @@ describe('ResetPasswordPage', () => {
     useAuth.getState().setSession(null);
     renderPage(<ResetPasswordPage />, '/reset-password');
     expect(screen.getByTestId('location')).toHaveTextContent('/signin');
+    expect(toasts()).toEqual([]);
+  });
+
+  it('says why an expired or used link went to /signin, once', () => {
+    useAuth.getState().setSession(null);
+    useAuth.getState().setLinkError('Email link is invalid or has expired');
+    renderPage(<ResetPasswordPage />, '/reset-password');
+    expect(screen.getByTestId('location')).toHaveTextContent('/signin');
+    expect(toasts()).toEqual([['error', 'Password reset failed: Email link is invalid or has expired']]);
+    expect(useAuth.getState().linkError).toBeNull();
   });
 
   it('sends a signed-in user without a recovery link to /signin too', () => {

@@ -17,6 +17,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const status = useAuth((s) => s.status);
   const recovery = useAuth((s) => s.recovery);
+  const linkError = useAuth((s) => s.linkError);
   const [phase, setPhase] = useState<Phase>('idle');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -30,6 +31,14 @@ export function ResetPasswordPage() {
 
   // While submitting, the sign-out that ends the recovery must not bounce the page before it shows success.
   const view = phase === 'submitting' ? 'form' : resetPageView({ status, recovery, done: phase === 'done' });
+
+  // An expired or used link still lands here: say why before going to /signin, once.
+  useEffect(() => {
+    if (view !== 'redirect' || !linkError) return;
+    useToast.getState().error(MESSAGES.passwordResetFailed(linkError));
+    useAuth.getState().setLinkError(null);
+  }, [view, linkError]);
+
   if (view === 'nothing') return null;
   if (view === 'redirect') return <Navigate to="/signin" replace />;
 
