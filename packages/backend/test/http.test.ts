@@ -32,6 +32,13 @@ describe('HTTP details of the embedded backend', () => {
     expect(get.headers.get('content-range')).toBe('0-5/*');
   });
 
+  it('tells a dev server the public anon key, and never the service key', async () => {
+    const res = await fetch(`${url()}/_dev/config`);
+    const body = (await res.json()) as Record<string, string>;
+    expect(body).toEqual({ url: url(), anonKey: target().anonKey });
+    expect(JSON.stringify(body)).not.toContain(target().serviceKey);
+  });
+
   it('refuses requests without or with a foreign API key', async () => {
     const none = await fetch(`${url()}/rest/v1/dashboard_stats`);
     expect(none.status).toBe(401);

@@ -19,6 +19,8 @@ export function createApp(ctx: BackendContext): Hono {
   app.route('/auth/v1', authRoutes(ctx));
   app.route('/rest/v1', restRoutes(ctx));
   app.route('/_dev/outbox', outboxRoutes(ctx.outbox));
+  // The public anon key, so a dev server started alone can write its /app-config.json; never the service key.
+  app.get('/_dev/config', (c) => c.json({ url: ctx.publicUrl, anonKey: ctx.keys.anonKey }));
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   app.onError((err, c) => {
     console.error('[backend] unexpected error:', err);

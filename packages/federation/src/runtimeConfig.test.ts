@@ -1,0 +1,58 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appConfig, remotesManifest } from './runtimeConfig';
+import { sharedConfig, SHARED_SINGLETONS } from './shared';
+
+describe('remotesManifest', () => {
+  it('points every remote at its local port by default', () => {
+    expect(remotesManifest({})).toEqual({
+      mf_portfolio: 'http://localhost:3001/mf-manifest.json',
+      mf_quote: 'http://localhost:3002/mf-manifest.json',
+      mf_forms: 'http://localhost:3003/mf-manifest.json',
+      mf_account: 'http://localhost:3004/mf-manifest.json',
+    });
+  });
+  it('moves one remote through its environment variable, leaving the others', () => {
+    const moved = remotesManifest({ REMOTE_MF_QUOTE_URL: 'https://cdn.example.com/quote/mf-manifest.json' });
+    expect(moved.mf_quote).toBe('https://cdn.example.com/quote/mf-manifest.json');
+    expect(moved.mf_forms).toBe('http://localhost:3003/mf-manifest.json');
+  });
+});
+
+describe('appConfig', () => {
+  let server: http.Server;
+  let url = '';
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(req.url === '/_dev/config' ? JSON.stringify({ url: 'x', anonKey: 'anon-from-backend' }) : '{}');
+    });
+    await new Promise<void>((done) => server.listen(0, done));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  it('uses SUPABASE_URL and SUPABASE_ANON_KEY when both are set', async () => {
+    expect(await appConfig({ SUPABASE_URL: 'https://p.example.com', SUPABASE_ANON_KEY: 'k' })).toEqual({
+      supabaseUrl: 'https://p.example.com',
+      supabaseAnonKey: 'k',
+    });
+  });
+  it("otherwise asks the embedded backend for its public anon key", async () => {
+    expect(await appConfig({ SUPABASE_URL: url })).toEqual({ supabaseUrl: url, supabaseAnonKey: 'anon-from-backend' });
+  });
+  it('answers with an empty key, not an error, while the backend is down', async () => {
+    expect(await appConfig({ SUPABASE_URL: 'http://127.0.0.1:9' })).toEqual({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: '' });
+  });
+});
+
+describe('sharedConfig', () => {
+  it('shares every singleton of the architecture, as a singleton', () => {
+    const config = sharedConfig();
+    for (const name of Object.keys(SHARED_SINGLETONS)) expect(config[name]).toMatchObject({ singleton: true });
+    expect(Object.keys(SHARED_SINGLETONS).sort()).toEqual(
+      ['@emotion/react', '@emotion/styled', '@mui/material', '@portfolio/auth', '@portfolio/ui', '@supabase/supabase-js', 'react', 'react-dom', 'react-router', 'react-router-dom', 'zustand'].sort(),
+    );
+  });
+});
