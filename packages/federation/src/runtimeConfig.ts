@@ -20,7 +20,7 @@ export function remotesManifest(env: NodeJS.ProcessEnv = process.env, host = 'lo
   ) as RemotesManifest;
 }
 
-export const defaultBackendUrl = (host = 'localhost') => `http://${host}:${BACKEND_PORT}`;
+export const defaultBackendUrl = (host = '127.0.0.1') => `http://${host}:${BACKEND_PORT}`;
 
 /**
  * Resolves the runtime config: SUPABASE_URL / SUPABASE_ANON_KEY when set, else the embedded backend,
