@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { PROJECTS } from '../../mf-portfolio/src/data/projects';
+import { test, expect, expectAccessible } from '../support/fixtures';
+import { BASE_URL } from '../support/ports';
+
+/** 001 §2: the 27 case-study pages, their shared layout and its exceptions, composed into the shell. */
+
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const closing = (page: Page) => page.locator('section[aria-labelledby="closing-title"]');
+/** The content chunk a request downloads, by its name `case-<slug>`. */
+const caseChunk = (url: string) => /\/case-([a-z0-9-]+)\.[0-9a-f]+\.js$/.exec(url)?.[1];
+
+test.describe('every case study', () => {
+  for (const project of PROJECTS) {
+    test(`${project.route} renders its title, description and #technical, with title and meta description`, async ({ page }) => {
+      await page.goto(project.route);
+      await expect(h1(page, project.title)).toBeVisible();
+      await expect(page.getByText(project.shortDescription, { exact: true })).toBeVisible();
+      const technical = page.locator('section#technical');
+      await expect(technical.getByRole('heading', { level: 2, name: 'Technical Implementation' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'System Overview' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Technical Details' })).toHaveAttribute('href', `${project.route}#technical`);
+      await expect(page).toHaveTitle(`${project.title} | AI/ML Developer Portfolio`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', project.shortDescription);
+      await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+    });
+  }
+});
+
+test('an unknown slug shows the 404 page inside the chrome', async ({ page }) => {
+  await page.goto('/portfolio/not-a-real-project');
+  await expect(h1(page, 'Page Not Found')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('ordinary pages close with View Services and Contact Us', async ({ page }) => {
+  await page.goto('/portfolio/face-recognition');
+  await expect(closing(page).getByRole('link')).toHaveText(['View Services', 'Contact Us']);
+  await closing(page).getByRole('link', { name: 'View Services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await page.goto('/portfolio/face-recognition');
+  await closing(page).getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('the review-scraper page closes with Explore Analysis Solution and /services', async ({ page }) => {
+  await page.goto('/portfolio/review-scraper');
+  await expect(closing(page).getByRole('link')).toHaveText(['Explore Analysis Solution', 'View Services']);
+  await expect(closing(page).getByRole('link', { name: 'View Services' })).toHaveAttribute('href', '/services');
+  await closing(page).getByRole('link', { name: 'Explore Analysis Solution' }).click();
+  await expect(page).toHaveURL(/\/portfolio\/review-analysis$/);
+  await expect(h1(page, 'Hotel Review Analysis & Reports')).toBeVisible();
+});
+
+test('the psychiatrist page: Request Demo opens the quote wizard, Learn More goes to /contact', async ({ page }) => {
+  await page.goto('/portfolio/psychiatrist-evaluation');
+  await expect(closing(page).getByRole('link', { name: 'View Services' })).toHaveCount(0);
+  await closing(page).getByRole('button', { name: 'Request Demo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Get a custom quote' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await closing(page).getByRole('link', { name: 'Learn More' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('the demo link exists only where a #demo section does, and both anchors scroll there', async ({ page }) => {
+  await page.goto('/portfolio/youtube-automation');
+  await page.getByRole('link', { name: 'View Demo' }).click();
+  await expect(page).toHaveURL(/\/portfolio\/youtube-automation#demo$/);
+  const demo = page.locator('section#demo');
+  await expect(demo.getByRole('heading', { level: 2, name: 'Sample Output' })).toBeInViewport();
+  await expect(demo.getByText('"script_scenes"')).toBeAttached();
+
+  await page.goto('/portfolio/gamble');
+  await page.getByRole('link', { name: 'Technical Details' }).click();
+  await expect(page).toHaveURL(/\/portfolio\/gamble#technical$/);
+  await expect(page.locator('section#technical').getByRole('heading', { level: 2 })).toBeInViewport();
+  await page.goto('/portfolio/gamble#demo');
+  await expect(page.locator('section#demo').getByRole('heading', { level: 2, name: 'Sample Output' })).toBeInViewport();
+  await expect(page.locator('section#demo').getByText('Outcome,Prediction,Win?,Attempts')).toBeVisible();
+
+  await page.goto('/portfolio/face-recognition');
+  await expect(h1(page, 'Face Recognition System')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Watch Demo|View Demo|View Results/ })).toHaveCount(0);
+  await expect(page.locator('#demo')).toHaveCount(0);
+});
+
+test('a code sample copies itself to the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+  await page.goto('/portfolio/water-meter-ocr');
+  const block = page.getByRole('region', { name: 'Code: Usage with rollover, and cost' });
+  await expect(block).toContainText('ROLLOVER = 10000');
+  await page.getByRole('button', { name: 'Copy code: Usage with rollover, and cost' }).click();
+  await expect(page.getByRole('button', { name: 'Copied code: Usage with rollover, and cost' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.textContent());
+  expect(await block.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/monospace/);
+});
+
+test('opening a case study downloads only its own content chunk', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    const slug = caseChunk(r.url());
+    if (slug) chunks.push(slug);
+  });
+  await page.goto('/portfolio');
+  await expect(page.getByRole('list', { name: 'Portfolio items' }).getByRole('article')).toHaveCount(27);
+  expect(chunks).toEqual([]);
+  await page.getByRole('article', { name: 'Betting Pattern Analysis' }).getByRole('link', { name: 'View Details' }).click();
+  await expect(page.locator('section#technical')).toBeVisible();
+  expect(chunks).toEqual(['gamble']);
+
+  await page.goto('/portfolio/cv-parser');
+  await expect(page.locator('section#technical')).toBeVisible();
+  expect(chunks).toEqual(['gamble', 'cv-parser']);
+});
+
+test.describe('accessibility', () => {
+  for (const slug of ['gamble', 'psychiatrist-evaluation', 'skin-disease-classification']) {
+    test(`/portfolio/${slug} has no serious accessibility violations`, async ({ page }) => {
+      await page.goto(`/portfolio/${slug}`);
+      await expect(page.locator('section#technical')).toBeVisible();
+      await expect(page.getByTestId('cover-placeholder')).toHaveCount(0);
+      await expectAccessible(page);
+    });
+  }
+});
+
+test.describe('at 375 px wide', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('a case study fits the screen, its code scrolls inside its box, and it stays accessible', async ({ page }) => {
+    await page.goto('/portfolio/youtube-automation');
+    await expect(page.locator('section#technical')).toBeVisible();
+    await expect(page.getByTestId('cover-placeholder')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const code = page.getByRole('region', { name: 'Code: Script structure' });
+    expect(await code.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === 'auto')).toBe(true);
+    await expect(page.getByRole('link', { name: 'View Demo' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
