@@ -31,7 +31,10 @@ export function ExperienceTimeline() {
                   {j.role}
                 </Box>
                 <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-                  {j.employer} · {j.period}
+                  {j.employer}
+                </Box>
+                <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, whiteSpace: 'nowrap' }}>
+                  {j.period}
                 </Box>
               </Box>
             }

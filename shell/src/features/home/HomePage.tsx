@@ -11,8 +11,6 @@ import { Testimonials } from './Testimonials';
 import { fadeInSx } from './fadeIn';
 import { useHomeData } from './useHomeData';
 
-export { CreateProjectCard };
-
 /** Spec 2.4: greeting, statistics, dashboard carousel and intro, featured projects, testimonials, FAQ. */
 export function HomePage() {
   useDocumentTitle('');
