@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { Box, Checkbox, FormControlLabel, Radio } from '@mui/material';
 import type { LucideIcon } from 'lucide-react';
 import type { Option } from '../../logic/constants';
@@ -30,9 +31,19 @@ export function ChoiceGroup<Id extends string>(props: ChoiceGroupProps<Id>) {
         const checked = selected.includes(option.id);
         const Icon: LucideIcon = icons[option.id];
         // A radio's click (mouse, Space or arrow keys) toggles, so the chosen radio can be clicked off (spec 4).
+        // Browsers send no click for Space on a checked radio, so that key clears it here.
+        const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+          if (event.key !== ' ' || !checked) return;
+          event.preventDefault();
+          onToggle(option.id);
+        };
         const control =
           kind === 'radio' ? (
-            <Radio checked={checked} onChange={noop} slotProps={{ input: { onClick: () => onToggle(option.id) } }} />
+            <Radio
+              checked={checked}
+              onChange={noop}
+              slotProps={{ input: { onClick: () => onToggle(option.id), onKeyDown } }}
+            />
           ) : (
             <Checkbox checked={checked} onChange={() => onToggle(option.id)} />
           );

@@ -96,6 +96,17 @@ describe('step 1: service', () => {
     expect(useQuoteWizard.getState().form.services).toEqual([]);
   });
 
+  it('Space on the chosen radio clears it from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    const genAi = screen.getByRole('radio', { name: 'Generative AI' });
+    await user.click(genAi);
+    expect(genAi).toHaveFocus();
+    fireEvent.keyDown(genAi, { key: ' ' });
+    expect(genAi).not.toBeChecked();
+    expect(useQuoteWizard.getState().form.services).toEqual([]);
+  });
+
   it('custom opens a text box that must be filled; closing it removes custom and its text', async () => {
     const user = userEvent.setup();
     renderWizard();
