@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert } from '@mui/material';
 import { quoteToastType } from '../../logic/quoteToastType';
 import { useQuoteWizard } from './quoteWizardStore';
@@ -6,9 +7,14 @@ import { useQuoteWizard } from './quoteWizardStore';
 export function WizardMessage() {
   const message = useQuoteWizard((s) => s.message);
   const submitting = useQuoteWizard((s) => s.status === 'submitting');
+  const ref = useRef<HTMLDivElement>(null);
+  // On a small screen the banner can sit below the fold of the scrolling dialog.
+  useEffect(() => {
+    if (message) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
   if (!message) return null;
   return (
-    <Alert severity={submitting ? 'info' : quoteToastType(message)} sx={{ mt: 3 }} data-testid="quote-message">
+    <Alert ref={ref} severity={submitting ? 'info' : quoteToastType(message)} sx={{ mt: 3 }} data-testid="quote-message">
       {message}
     </Alert>
   );
