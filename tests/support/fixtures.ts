@@ -4,6 +4,10 @@ import type { TestUser } from './backend';
 
 /** Fails on any serious or critical axe-core violation, listing what and where. */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
+  // Contrast is judged on what a visitor finally sees: let fade-ins and float-ins finish first.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
