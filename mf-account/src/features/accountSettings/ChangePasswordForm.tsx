@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { updatePassword } from '@portfolio/auth';
 import { useToast } from '@portfolio/ui';
 import { MESSAGES } from '../../logic/constants';
 import { validateNewPassword } from '../../logic/validators';
 import { FormMessage } from '../shared/FormMessage';
+import { NewPasswordFields } from '../shared/NewPasswordFields';
 
 /** Spec 5 / 8: a new password, typed twice, at least 6 characters. */
 export function ChangePasswordForm() {
@@ -38,26 +39,7 @@ export function ChangePasswordForm() {
       <FormMessage message={error} />
       <Box component="form" onSubmit={submit} aria-label="Change password" sx={{ maxWidth: 440 }}>
         <Stack spacing={2}>
-          <TextField
-            label="New Password"
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            required
-            fullWidth
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <TextField
-            label="Confirm New Password"
-            type="password"
-            name="confirm-password"
-            autoComplete="new-password"
-            required
-            fullWidth
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
+          <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
           <Box>
             <Button type="submit" variant="contained" loading={busy}>
               Update Password

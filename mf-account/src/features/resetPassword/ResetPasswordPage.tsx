@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { completePasswordReset, useAuth } from '@portfolio/auth';
 import { useDocumentTitle, useToast } from '@portfolio/ui';
@@ -8,6 +8,7 @@ import { resetPageView } from '../../logic/resetPageView';
 import { validateNewPassword } from '../../logic/validators';
 import { AuthCard } from '../shared/AuthCard';
 import { FormMessage } from '../shared/FormMessage';
+import { NewPasswordFields } from '../shared/NewPasswordFields';
 
 type Phase = 'idle' | 'submitting' | 'done';
 
@@ -72,26 +73,7 @@ export function ResetPasswordPage() {
       <FormMessage message={error} />
       <Box component="form" onSubmit={submit} aria-label="Reset password">
         <Stack spacing={2}>
-          <TextField
-            label="New Password"
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            required
-            fullWidth
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <TextField
-            label="Confirm New Password"
-            type="password"
-            name="confirm-password"
-            autoComplete="new-password"
-            required
-            fullWidth
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
+          <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
           <Button type="submit" variant="contained" size="large" fullWidth loading={phase === 'submitting'}>
             Reset Password
           </Button>
