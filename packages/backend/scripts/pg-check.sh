@@ -2,6 +2,8 @@
 # Runs the backend contract suite against a real PostgreSQL (Debian's package: 15 on bookworm), as CI does.
 # Installs and starts the cluster when needed, recreates a scratch database, then runs
 # test/postgres.test.ts with TEST_DATABASE_URL set. Extra arguments go to vitest.
+# With --env it only prepares the database and prints `export TEST_DATABASE_URL=…` (CI evals it, so that
+# `pnpm test` runs the PostgreSQL variant of the suite too).
 set -euo pipefail
 
 DB_NAME="${PG_CHECK_DB:-portfolio_backend_check}"
@@ -45,5 +47,9 @@ as_postgres createdb -p "$DB_PORT" -O "$DB_ROLE" "$DB_NAME"
 
 cd "$(dirname "$0")/.."
 export TEST_DATABASE_URL="postgres://$DB_ROLE:$DB_PASSWORD@127.0.0.1:$DB_PORT/$DB_NAME"
+if [ "${1:-}" = "--env" ]; then
+  echo "export TEST_DATABASE_URL=$TEST_DATABASE_URL"
+  exit 0
+fi
 echo "pg-check: running the contract suite against $DB_NAME on PostgreSQL $PG_MAJOR"
 exec pnpm exec vitest run test/postgres.test.ts "$@"
