@@ -23,6 +23,8 @@ export const MESSAGES = {
   noRequests: "You haven't requested any services yet.",
   passwordUpdated: 'Password updated successfully!',
   passwordUpdateFailed: (message: string) => `Error updating password: ${message}`,
+  /** Spec 8: the reset e-mail sent from the account context (Account Settings), not from the sign-in page. */
+  resetEmailFailed: (message: string) => `Error resetting password: ${message}`,
   typeDeleteToConfirm: 'Please type DELETE to confirm',
   accountDeleted: 'Your account has been deleted successfully',
   accountDeletionFailed: (message: string) => `Error deleting account: ${message}`,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteAccount, updatePassword } from '@portfolio/auth';
+import { deleteAccount, sendPasswordReset, updatePassword, useAuth } from '@portfolio/auth';
 import { clearToasts, renderPage, toasts } from '../../testing/renderPage';
 import { AccountSettings } from './AccountSettings';
 
@@ -9,6 +9,7 @@ vi.mock('@portfolio/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@portfolio/auth')>()),
   updatePassword: vi.fn(),
   deleteAccount: vi.fn(),
+  sendPasswordReset: vi.fn(),
 }));
 
 const newPassword = () => screen.getByLabelText(/^New Password/);
@@ -60,6 +61,29 @@ describe('AccountSettings: change password', () => {
     await waitFor(() =>
       expect(toasts()).toEqual([['error', 'Error updating password: New password should be different from the old password.']]),
     );
+  });
+});
+
+describe('AccountSettings: reset link by e-mail', () => {
+  beforeEach(() => {
+    clearToasts();
+    vi.mocked(sendPasswordReset).mockReset();
+    useAuth.setState({ user: { id: 'u1', email: 'ada@example.com' } as never });
+  });
+
+  it("sends the link to the user's own address and says so", async () => {
+    vi.mocked(sendPasswordReset).mockResolvedValue({ error: null });
+    renderPage(<AccountSettings />, '/profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Email Me a Reset Link' }));
+    expect(sendPasswordReset).toHaveBeenCalledWith('ada@example.com');
+    await waitFor(() => expect(toasts()).toEqual([['success', 'Password reset email sent! Please check your inbox.']]));
+  });
+
+  it('reports a failure with the context message', async () => {
+    vi.mocked(sendPasswordReset).mockResolvedValue({ error: 'Too many requests' });
+    renderPage(<AccountSettings />, '/profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Email Me a Reset Link' }));
+    await waitFor(() => expect(toasts()).toEqual([['error', 'Error resetting password: Too many requests']]));
   });
 });
 

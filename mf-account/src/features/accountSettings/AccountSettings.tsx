@@ -1,12 +1,14 @@
 import { Divider, Stack } from '@mui/material';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountForm } from './DeleteAccountForm';
+import { ResetLinkForm } from './ResetLinkForm';
 
-/** Spec 2.8: the Account Settings tab — change password, then delete account. */
+/** Spec 2.8: the Account Settings tab — change password (or get a reset link), then delete account. */
 export function AccountSettings() {
   return (
     <Stack spacing={4} divider={<Divider flexItem />}>
       <ChangePasswordForm />
+      <ResetLinkForm />
       <DeleteAccountForm />
     </Stack>
   );

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { sendPasswordReset, useAuth } from '@portfolio/auth';
+import { useToast } from '@portfolio/ui';
+import { MESSAGES } from '../../logic/constants';
+
+/** Spec 8: a reset link by e-mail from the account itself, for a user who would rather confirm by mail. */
+export function ResetLinkForm() {
+  const email = useAuth((s) => s.user?.email ?? '');
+  const [busy, setBusy] = useState(false);
+
+  async function send() {
+    setBusy(true);
+    const { error } = await sendPasswordReset(email);
+    setBusy(false);
+    if (error) useToast.getState().error(MESSAGES.resetEmailFailed(error));
+    else useToast.getState().success(MESSAGES.resetEmailSent);
+  }
+
+  return (
+    <Box component="section" aria-labelledby="reset-link-title">
+      <Typography id="reset-link-title" variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>
+        Reset by E-mail
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        We can send a password reset link to {email || 'your e-mail address'} instead.
+      </Typography>
+      <Button variant="outlined" onClick={send} loading={busy} disabled={!email}>
+        Email Me a Reset Link
+      </Button>
+    </Box>
+  );
+}
