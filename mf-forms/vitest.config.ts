@@ -1,6 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { domTestConfig } from '../packages/testing/dom';
 
-export default defineConfig({
-  // Component tests render several MUI forms on a CPU shared with other builds: allow more than 5 s.
-  test: { environment: 'happy-dom', setupFiles: ['./vitest.setup.ts'], testTimeout: 20_000 },
-});
+export default domTestConfig();

@@ -1,6 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { domTestConfig } from '../packages/testing/dom';
 
-export default defineConfig({
-  // Component tests drive MUI in happy-dom on a CPU shared with other builds: allow more than the 5 s default.
-  test: { environment: 'happy-dom', setupFiles: ['./vitest.setup.ts'], testTimeout: 20_000 },
-});
+export default domTestConfig();

@@ -1,5 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { domTestConfig } from '../packages/testing/dom';
 
-export default defineConfig({
-  test: { environment: 'happy-dom', setupFiles: ['./vitest.setup.ts'] },
-});
+export default domTestConfig();

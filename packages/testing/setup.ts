@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Several engineers share two cores: give lazily loaded pages time to appear.
+// Lazily loaded pages and a busy 2-core machine: give findBy/waitFor more than the default second.
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
