@@ -4,9 +4,10 @@ import { Sparkles } from 'lucide-react';
 import { useQuoteModal } from '@portfolio/ui';
 import { QUOTE_BUTTON_DELAY_MS } from '../../logic/timings';
 
+// Movement only, no fade: the label is fully legible (and passes contrast checks) at every frame.
 const floatIn = keyframes`
-  from { opacity: 0; transform: translateY(24px); }
-  to { opacity: 1; transform: translateY(0); }
+  from { transform: translateY(24px); }
+  to { transform: translateY(0); }
 `;
 
 const bob = keyframes`
