@@ -2,19 +2,37 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import type { TestUser } from './backend';
 
-/** Fails on any serious or critical axe-core violation, listing what and where. */
+/**
+ * Fails on any serious or critical axe-core violation, listing what and where.
+ *
+ * Contrast is judged on the page a visitor finally sees, and the page must hold still while axe reads it:
+ * a carousel that advances mid-check starts a fresh fade, and axe then measures half-transparent text.
+ * So the check runs with reduced motion (the site's carousels stop and its fades switch off, as for any
+ * visitor who asks for that), finishes whatever finite animation is still running, and only then analyses.
+ */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
-  // Contrast is judged on what a visitor finally sees: let fade-ins and float-ins finish first.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  const alreadyReduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  if (!alreadyReduced) await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations()) {
+        if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
+      }
+    });
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
+    let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+    for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+    const { violations } = await builder.analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  } finally {
+    // A test that asked for reduced motion itself keeps it.
+    if (!alreadyReduced) await page.emulateMedia({ reducedMotion: null });
+  }
 }
 
 /** Signs in through the real sign-in page and waits until the top bar shows the user. */
