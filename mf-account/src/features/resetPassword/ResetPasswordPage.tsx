@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { completePasswordReset, useAuth } from '@portfolio/auth';
-import { useDocumentTitle, useToast } from '@portfolio/ui';
+import { PageHead, useToast } from '@portfolio/ui';
 import { COPY, MESSAGES, RESET_REDIRECT_MS } from '../../logic/constants';
 import { resetPageView } from '../../logic/resetPageView';
 import { validateNewPassword } from '../../logic/validators';
@@ -13,8 +13,7 @@ import { NewPasswordFields } from '../shared/NewPasswordFields';
 type Phase = 'idle' | 'submitting' | 'done';
 
 /** Spec 2.7 / 4: a new password for the account of a recovery link, then sign-out and /signin after 3 s. */
-export function ResetPasswordPage() {
-  useDocumentTitle('Reset Password');
+function ResetPasswordPageView() {
   const navigate = useNavigate();
   const status = useAuth((s) => s.status);
   const recovery = useAuth((s) => s.recovery);
@@ -80,5 +79,14 @@ export function ResetPasswordPage() {
         </Stack>
       </Box>
     </AuthCard>
+  );
+}
+
+export function ResetPasswordPage() {
+  return (
+    <>
+      <PageHead title="Reset Password" description="Choose a new password for your account." path="/reset-password" noindex />
+      <ResetPasswordPageView />
+    </>
   );
 }

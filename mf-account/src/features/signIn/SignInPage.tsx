@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { sendPasswordReset, signIn } from '@portfolio/auth';
-import { useDocumentTitle, useToast } from '@portfolio/ui';
+import { PageHead, useToast } from '@portfolio/ui';
 import { MESSAGES } from '../../logic/constants';
 import { validateResetEmail } from '../../logic/validators';
 import { AuthCard } from '../shared/AuthCard';
@@ -10,8 +10,7 @@ import { FormMessage } from '../shared/FormMessage';
 import { RouterLink } from '../shared/RouterLink';
 
 /** Spec 2.6 / 8: sign in with e-mail and password, or ask for a password-reset e-mail. */
-export function SignInPage() {
-  useDocumentTitle('Sign In', 'Sign in to see your quotes, service requests and messages.');
+function SignInPageView() {
   const navigate = useNavigate();
   const emailRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
@@ -93,5 +92,14 @@ export function SignInPage() {
         </Stack>
       </Box>
     </AuthCard>
+  );
+}
+
+export function SignInPage() {
+  return (
+    <>
+      <PageHead title="Sign In" description="Sign in to see your quotes, service requests and messages." path="/signin" noindex />
+      <SignInPageView />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { signUp } from '@portfolio/auth';
-import { useDocumentTitle, useToast } from '@portfolio/ui';
+import { PageHead, useToast } from '@portfolio/ui';
 import { COPY, MESSAGES } from '../../logic/constants';
 import { validateSignUp } from '../../logic/validators';
 import { AuthCard } from '../shared/AuthCard';
@@ -12,8 +12,7 @@ import { RouterLink } from '../shared/RouterLink';
 const EMPTY = { username: '', email: '', password: '', confirm: '' };
 
 /** Spec 2.6 / 8: create an account; with e-mail confirmation on, the user is asked to check their inbox. */
-export function SignUpPage() {
-  useDocumentTitle('Sign Up', 'Create an account to keep track of your quotes and requests.');
+function SignUpPageView() {
   const navigate = useNavigate();
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -83,5 +82,14 @@ export function SignUpPage() {
         </Stack>
       </Box>
     </AuthCard>
+  );
+}
+
+export function SignUpPage() {
+  return (
+    <>
+      <PageHead title="Sign Up" description="Create an account to keep track of your quotes and requests." path="/signup" noindex />
+      <SignUpPageView />
+    </>
   );
 }

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Send } from 'lucide-react';
-import { useDocumentTitle, useToast } from '@portfolio/ui';
+import { PageHead, useToast } from '@portfolio/ui';
 import { CONTACT_MESSAGES, CONTACT_TITLE, FIELD_LIMITS, MESSAGE_ROWS, TIMINGS } from '../../logic/constants';
 import {
   clearFieldError,
@@ -40,7 +40,6 @@ const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', 
 
 /** Spec 2.9: the 'Get In Touch' form; the selects shown depend on the contact type. */
 export function ContactPage() {
-  useDocumentTitle(CONTACT_TITLE, 'Share a project idea, ask about a product or just start a conversation.');
   const [values, setValues] = useState<ContactForm>(INITIAL_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
@@ -96,6 +95,7 @@ export function ContactPage() {
 
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>
+      <PageHead title={CONTACT_TITLE} description="Share a project idea, ask about a product or just start a conversation." path="/contact" />
       <Typography variant="h1">{CONTACT_TITLE}</Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         Tell me about your idea, ask about a product, or just say hello. Fields marked with * are required.

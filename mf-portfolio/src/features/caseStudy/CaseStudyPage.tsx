@@ -1,7 +1,7 @@
 import { Component, Suspense, use, useEffect, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useLocation, useParams } from 'react-router-dom';
-import { NotFoundPage, useDocumentTitle } from '@portfolio/ui';
+import { NotFoundPage, PageHead, caseStudyJsonLd } from '@portfolio/ui';
 import { CASE_STUDY } from '../../constants';
 import { findItem } from '../../data/portfolioItems';
 import type { PortfolioItem } from '../../data/types';
@@ -21,9 +21,18 @@ export function CaseStudyPage() {
 }
 
 function CaseStudy({ item }: { item: PortfolioItem }) {
-  useDocumentTitle(item.title, item.shortDescription);
+  const path = `/portfolio/${item.slug}`;
+  const image = `/og/portfolio/${item.slug}.png`;
   return (
     <Box component="article" aria-labelledby="case-study-title" sx={{ maxWidth: 1200, mx: 'auto' }}>
+      <PageHead
+        title={item.title}
+        description={item.shortDescription}
+        path={path}
+        image={image}
+        type="article"
+        jsonLd={caseStudyJsonLd({ title: item.title, description: item.shortDescription, path, image, keywords: item.tags })}
+      />
       <ContentBoundary>
         <Suspense fallback={<Loading item={item} />}>
           <CaseStudyBody item={item} />

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Box, CircularProgress, InputAdornment, TextField, Typography } from '@mui/material';
 import { Search } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '@portfolio/ui';
+import { PageHead, startsFromServerHtml } from '@portfolio/ui';
 import { LISTING } from '../../constants';
 import { PORTFOLIO_ITEMS } from '../../data/portfolioItems';
 import { categoryOptions } from '../../logic/categories';
@@ -18,10 +18,10 @@ const COVER_SOURCES = PORTFOLIO_ITEMS.map((item) => item.cover_image);
 
 /** 000 §2.11: the portfolio listing; the category and the search text live in the URL query. */
 export function PortfolioListing() {
-  useDocumentTitle(LISTING.title, LISTING.description);
   const [params, setParams] = useSearchParams();
   const query = readListingQuery(params, KNOWN);
-  const ready = useCoverPreload(COVER_SOURCES);
+  // A prerendered listing already shows its cards, with sized images that load on their own.
+  const ready = useCoverPreload(COVER_SOURCES, startsFromServerHtml());
   const visible = useMemo(() => filterProjects(PORTFOLIO_ITEMS, query.category, query.search), [query.category, query.search]);
 
   const selectCategory = (category: string) => setParams(writeListingQuery({ ...query, category }, params));
@@ -30,6 +30,7 @@ export function PortfolioListing() {
 
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
+      <PageHead title={LISTING.title} description={LISTING.description} path="/portfolio" />
       <Typography variant="h1" sx={{ mb: 1 }}>
         {LISTING.title}
       </Typography>

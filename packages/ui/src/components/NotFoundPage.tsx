@@ -1,13 +1,13 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
-import { useDocumentTitle } from './useDocumentTitle';
+import { PageHead } from './PageHead';
 
 /** Spec 2.12: the site's one 404 page, used by the shell and by remotes for unknown sub-paths. */
 export function NotFoundPage() {
   const navigate = useNavigate();
-  useDocumentTitle('Page Not Found');
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}>
+      <PageHead title="Page Not Found" description="The page you are looking for does not exist or has been moved." path="/404" noindex />
       <Typography component="p" aria-hidden sx={{ fontSize: { xs: '6rem', md: '9rem' }, fontWeight: 800, lineHeight: 1, color: 'primary.main' }}>
         404
       </Typography>

@@ -1,14 +1,14 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { useDocumentTitle } from '@portfolio/ui';
+import { PageHead, identityJsonLd } from '@portfolio/ui';
 import { CAPABILITIES, EDUCATION_AND_LEADERSHIP, SKILLS } from './aboutContent';
 import { ExperienceTimeline } from './ExperienceTimeline';
 import { InfoCards } from './InfoCards';
 
 /** Spec 2.10: intro with capabilities, experience timeline, skills, education and leadership (the layout adds the footer). */
 export function AboutPage() {
-  useDocumentTitle('About', 'About a freelance AI/ML developer: experience, skills and way of working.');
   return (
     <Stack spacing={{ xs: 5, md: 7 }}>
+      <PageHead title="About" description="About a freelance AI/ML developer: experience, skills and way of working." path="/about" type="profile" jsonLd={identityJsonLd()} />
       <Box component="section" aria-labelledby="about-title">
         <Typography id="about-title" variant="h1" sx={{ mb: 2 }}>
           About Me

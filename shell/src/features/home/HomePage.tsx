@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { useDocumentTitle } from '@portfolio/ui';
+import { PageHead, SITE, identityJsonLd } from '@portfolio/ui';
 import { GREETING_DELAY_MS } from '../../logic/constants';
 import { RemoteMount } from '../../remotes/RemoteMount';
 import { CreateProjectCard } from './CreateProjectCard';
@@ -13,10 +13,10 @@ import { useHomeData } from './useHomeData';
 
 /** Spec 2.4: greeting, statistics, dashboard carousel and intro, featured projects, testimonials, FAQ. */
 export function HomePage() {
-  useDocumentTitle('');
   const { stats, testimonials } = useHomeData();
   return (
     <Stack spacing={{ xs: 4, md: 6 }}>
+      <PageHead title="" description={SITE.description} path="/" jsonLd={identityJsonLd()} />
       <Box component="section" aria-labelledby="welcome-title">
         <Typography id="welcome-title" variant="h1" sx={{ mb: 3, ...fadeInSx(GREETING_DELAY_MS) }}>
           Welcome!

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { SITE } from './siteConfig';
+import { caseStudyJsonLd, identityJsonLd, serializeJsonLd, servicesJsonLd } from './jsonLd';
+
+describe('JSON-LD', () => {
+  it('describes the developer as a Person and a ProfessionalService', () => {
+    const graph = identityJsonLd()['@graph'] as Array<Record<string, unknown>>;
+    expect(graph.map((n) => n['@type'])).toEqual(['Person', 'ProfessionalService']);
+    expect(graph[0]).toMatchObject({ name: SITE.ownerName, jobTitle: SITE.ownerTitle, url: `${SITE.url}/` });
+  });
+
+  it('gives each service an Offer with its starting price', () => {
+    const ld = servicesJsonLd([{ name: 'AI/ML API Development', description: 'd', fee: 'Starting at $500', minPrice: 500 }]);
+    const [service] = ld['@graph'] as Array<Record<string, any>>;
+    expect(service).toMatchObject({ '@type': 'Service', name: 'AI/ML API Development' });
+    expect(service!.offers).toMatchObject({ '@type': 'Offer', description: 'Starting at $500', priceSpecification: { minPrice: 500, priceCurrency: 'USD' } });
+  });
+
+  it('makes a case study a CreativeWork inside Home › Portfolio › title breadcrumbs', () => {
+    const ld = caseStudyJsonLd({ title: 'CV Parser', description: 'd', path: '/portfolio/cv-parser', image: '/og/portfolio/cv-parser.png', keywords: ['NLP', 'OCR'] });
+    const [work, crumbs] = ld['@graph'] as Array<Record<string, any>>;
+    expect(work).toMatchObject({ '@type': 'CreativeWork', name: 'CV Parser', url: `${SITE.url}/portfolio/cv-parser`, keywords: 'NLP, OCR' });
+    expect(crumbs!.itemListElement.map((c: { name: string }) => c.name)).toEqual(['Home', 'Portfolio', 'CV Parser']);
+  });
+
+  it('serialises so that no text can close the script element', () => {
+    expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { SITE, absoluteUrl, pageTitle, placeholdersIn, type SiteConfig } from './siteConfig';
+
+const real: SiteConfig = {
+  ...SITE,
+  ownerName: 'Ada Example-Free',
+  url: 'https://ada.dev',
+  socialLinks: [{ label: 'Code', kind: 'network', href: 'https://code.ada.dev' }],
+};
+
+describe('site config', () => {
+  it('names every setting that still holds a placeholder', () => {
+    expect(placeholdersIn(SITE)).toEqual(expect.arrayContaining(['ownerName', 'url', 'socialLinks: E-mail']));
+    expect(placeholdersIn(real)).toEqual([]);
+  });
+
+  it('builds absolute URLs and titles from it', () => {
+    expect(absoluteUrl('/', real)).toBe('https://ada.dev/');
+    expect(absoluteUrl('/portfolio/cv-parser', real)).toBe('https://ada.dev/portfolio/cv-parser');
+    expect(pageTitle('About', real)).toBe(`About | ${SITE.name}`);
+    expect(pageTitle('', real)).toBe(SITE.name);
+  });
+});
