@@ -1,17 +1,30 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initAuth } from '@portfolio/auth';
+import { PRERENDERED_ATTRIBUTE, isPrerendering } from '@portfolio/ui';
 import { App } from './app/App';
 import './app/global.css';
 
 function start() {
   // Auth and the first render start at once; remote mounts wait for discovery, begun in index.ts.
   void initAuth();
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Prerendered pages are hydrated at once: a remote's Suspense boundary keeps its server HTML until its code arrives.
+  if (document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE) && root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  // At build time the prerender step asks the loaded page for its HTML; visitors never download the server renderer.
+  if (isPrerendering()) window.__renderPage = () => import('./prerender/renderPage').then((m) => m.renderPage(app));
+}
+
+declare global {
+  interface Window {
+    __renderPage?: () => Promise<import('./prerender/renderPage').RenderedPage>;
+  }
 }
 
 start();

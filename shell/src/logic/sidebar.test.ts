@@ -1,31 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR } from '@portfolio/ui';
-import { afterLinkClick, contentMargin, decorIconCount, initialSidebar, resized } from './sidebar';
+import { afterLinkClick, belowDesktop, contentMargin, decorIconCount, fromDesktop, initialSidebar } from './sidebar';
 
-describe('sidebar rules', () => {
-  it('starts expanded at 768 px and wider, hidden below', () => {
-    expect(initialSidebar(768)).toEqual({ expanded: true, isMobile: false });
-    expect(initialSidebar(767)).toEqual({ expanded: false, isMobile: true });
+describe('sidebar rules (spec 2.2)', () => {
+  it('starts expanded, whatever the width (the stylesheet hides it under 768 px)', () => {
+    expect(initialSidebar()).toEqual({ expanded: true });
   });
-  it('recalculates only the mobile flag on resize', () => {
-    expect(resized({ expanded: false, isMobile: false }, 500)).toEqual({ expanded: false, isMobile: true });
-    expect(resized({ expanded: true, isMobile: true }, 1200)).toEqual({ expanded: true, isMobile: false });
+
+  it('collapses after a link click only when expanded on a viewport under 768 px', () => {
+    expect(afterLinkClick({ expanded: true }, 700).expanded).toBe(false);
+    expect(afterLinkClick({ expanded: true }, 1024).expanded).toBe(true);
+    expect(afterLinkClick({ expanded: false }, 700).expanded).toBe(false);
+    expect(afterLinkClick({ expanded: true }, 767).expanded).toBe(false);
+    expect(afterLinkClick({ expanded: true }, 768).expanded).toBe(true);
   });
-  it('collapses after a link click only when expanded under 768 px', () => {
-    expect(afterLinkClick({ expanded: true, isMobile: true }, 700).expanded).toBe(false);
-    expect(afterLinkClick({ expanded: true, isMobile: false }, 1024).expanded).toBe(true);
-    expect(afterLinkClick({ expanded: false, isMobile: true }, 700).expanded).toBe(false);
-  });
-  it('offsets content by a wide margin when expanded and a narrow one when collapsed', () => {
-    expect(contentMargin({ expanded: true, isMobile: false })).toBe(SIDEBAR.expandedWidth);
-    expect(contentMargin({ expanded: false, isMobile: false })).toBe(SIDEBAR.collapsedWidth);
-    expect(contentMargin({ expanded: true, isMobile: true })).toBe(0);
+
+  it('offsets the content by a wide margin when expanded and a narrow one when collapsed', () => {
+    expect(contentMargin({ expanded: true })).toBe(SIDEBAR.expandedWidth);
+    expect(contentMargin({ expanded: false })).toBe(SIDEBAR.collapsedWidth);
     expect(SIDEBAR.expandedWidth).toBeGreaterThan(SIDEBAR.collapsedWidth);
-    expect(SIDEBAR.collapsedWidth).toBe(64);
   });
+
   it('draws only the first 16 decorative icons when collapsed', () => {
-    expect(decorIconCount(false, 28)).toBe(16);
-    expect(decorIconCount(true, 28)).toBe(28);
+    expect(decorIconCount(false, 40)).toBe(16);
+    expect(decorIconCount(true, 40)).toBe(40);
     expect(decorIconCount(false, 10)).toBe(10);
+  });
+
+  it('switches between the desktop and phone chrome with CSS breakpoints, not JavaScript', () => {
+    expect(fromDesktop()).toEqual({ xs: 'none', md: 'block' });
+    expect(belowDesktop('flex')).toEqual({ xs: 'flex', md: 'none' });
   });
 });

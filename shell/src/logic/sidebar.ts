@@ -1,8 +1,11 @@
 import { MOBILE_BREAKPOINT, SIDEBAR } from '@portfolio/ui';
 
+/**
+ * Only the visitor's choice lives in state. Whether the sidebar shows at all (not under 768 px) is a CSS
+ * breakpoint, so the first render is the same at every width and prerendered HTML hydrates as it is.
+ */
 export interface SidebarState {
   expanded: boolean;
-  isMobile: boolean;
 }
 
 /** Spec 2.2 / 9: icons drawn in the decorative background when the sidebar is collapsed. */
@@ -10,14 +13,9 @@ export const COLLAPSED_DECOR_ICONS = 16;
 
 export const isMobileWidth = (width: number) => width < MOBILE_BREAKPOINT;
 
-/** Starts expanded when the window is at least 768 px wide; hidden (mobile) below. */
-export function initialSidebar(width: number): SidebarState {
-  return { expanded: !isMobileWidth(width), isMobile: isMobileWidth(width) };
-}
-
-/** On resize only the mobile flag is recalculated; the user's expanded/collapsed choice stays. */
-export function resized(state: SidebarState, width: number): SidebarState {
-  return { ...state, isMobile: isMobileWidth(width) };
+/** Starts expanded (it is hidden below 768 px by the stylesheet, so this is "expanded where it shows"). */
+export function initialSidebar(): SidebarState {
+  return { expanded: true };
 }
 
 /** Clicking a link while expanded on a viewport under 768 px collapses the sidebar. */
@@ -25,12 +23,15 @@ export function afterLinkClick(state: SidebarState, width: number): SidebarState
   return state.expanded && isMobileWidth(width) ? { ...state, expanded: false } : state;
 }
 
-/** Left margin of the page content: wide when expanded, narrow when collapsed, none when hidden. */
+/** Left margin of the page content from 768 px up: wide when expanded, narrow when collapsed. */
 export function contentMargin(state: SidebarState): number {
-  if (state.isMobile) return 0;
   return state.expanded ? SIDEBAR.expandedWidth : SIDEBAR.collapsedWidth;
 }
 
 export function decorIconCount(expanded: boolean, available: number): number {
   return expanded ? available : Math.min(COLLAPSED_DECOR_ICONS, available);
 }
+
+/** `sx` value that shows an element only from the mobile breakpoint up (or only below it). */
+export const fromDesktop = (display = 'block') => ({ xs: 'none', md: display }) as const;
+export const belowDesktop = (display = 'block') => ({ xs: display, md: 'none' }) as const;

@@ -53,8 +53,13 @@ interface RemoteMountProps {
  * is down, slow or throws shows a fallback in its own area, and "Try again" loads it once it is back.
  */
 export function RemoteMount(props: RemoteMountProps) {
-  // Keyed by module: two routes mounting different remotes must not share one boundary's error state.
-  return <RemoteArea key={props.id} {...props} />;
+  // The slot marks the remote's own fragment of a prerendered page; `display: contents` keeps it out of the layout.
+  return (
+    <div data-slot={props.id} style={{ display: 'contents' }}>
+      {/* Keyed by module: two routes mounting different remotes must not share one boundary's error state. */}
+      <RemoteArea key={props.id} {...props} />
+    </div>
+  );
 }
 
 function RemoteArea({ id, label, props = {} }: RemoteMountProps) {

@@ -2,7 +2,7 @@ import { Box, IconButton, Link as MuiLink, Stack, Typography } from '@mui/materi
 import { Link } from 'react-router-dom';
 import { NAV_LINKS } from '../../logic/navigation';
 import { SOCIAL_LINKS } from './siteLinks';
-import { SITE_TITLE } from './TopBar';
+import { SITE } from '@portfolio/ui';
 
 /** The shared footer (spec 2.13 leaves its content open): page links, contact channels, copyright. */
 export function Footer() {
@@ -25,8 +25,9 @@ export function Footer() {
             </IconButton>
           ))}
         </Stack>
-        <Typography variant="body2" color="text.secondary">
-          © {new Date().getFullYear()} {SITE_TITLE}. All rights reserved.
+        {/* The year is the visitor's; prerendered HTML may carry the build's. */}
+        <Typography variant="body2" color="text.secondary" suppressHydrationWarning>
+          © {new Date().getFullYear()} {SITE.name}. All rights reserved.
         </Typography>
       </Stack>
     </Box>

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box, Toolbar } from '@mui/material';
 import { Outlet, useLocation } from 'react-router-dom';
+import { leaveServerHtml } from '@portfolio/ui';
 import { contentMargin } from '../../logic/sidebar';
 import { useSidebar } from './sidebarStore';
 import { TopBar } from './TopBar';
@@ -19,20 +20,18 @@ function ScrollToTop() {
   return null;
 }
 
-/** Keeps the sidebar's mobile flag in step with the window width. */
-function useResizeTracking() {
-  const onResize = useSidebar((s) => s.onResize);
+/** After the first client-side navigation, pages render from their own first state, not the prerendered one. */
+function useLeaveServerHtmlOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
   useEffect(() => {
-    const handler = () => onResize(window.innerWidth);
-    handler();
-    window.addEventListener('resize', handler);
-    return () => window.removeEventListener('resize', handler);
-  }, [onResize]);
+    if (pathname !== first.current) leaveServerHtml();
+  }, [pathname]);
 }
 
 /** The chrome around every page: top bar, sidebar, content, footer, the quote button and modal. */
 export function Layout() {
-  useResizeTracking();
+  useLeaveServerHtmlOnNavigation();
   const margin = useSidebar(contentMargin);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -42,7 +41,7 @@ export function Layout() {
       <ScrollToTop />
       <TopBar />
       <Sidebar />
-      <Box sx={{ ml: `${margin}px`, transition: 'margin-left 200ms ease', display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
+      <Box sx={{ ml: { xs: 0, md: `${margin}px` }, transition: 'margin-left 200ms ease', display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
         <Toolbar />
         <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, px: { xs: 2, md: 4 }, py: { xs: 2, md: 4 }, outline: 'none' }}>
           <Outlet />

@@ -2,7 +2,7 @@ import { Box, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '
 import { Link, useLocation } from 'react-router-dom';
 import { SIDEBAR } from '@portfolio/ui';
 import { NAV_LINKS, isActiveLink } from '../../logic/navigation';
-import { decorIconCount } from '../../logic/sidebar';
+import { decorIconCount, fromDesktop } from '../../logic/sidebar';
 import { NAV_ICONS } from './navIcons';
 import { TECH_ICONS } from './techIcons';
 import { useSidebar } from './sidebarStore';
@@ -40,9 +40,7 @@ function DecorativeIcons({ expanded }: { expanded: boolean }) {
 export function Sidebar() {
   const { pathname } = useLocation();
   const expanded = useSidebar((s) => s.expanded);
-  const isMobile = useSidebar((s) => s.isMobile);
   const onLinkClick = useSidebar((s) => s.onLinkClick);
-  if (isMobile) return null;
   const width = expanded ? SIDEBAR.expandedWidth : SIDEBAR.collapsedWidth;
   return (
     <Box
@@ -50,6 +48,7 @@ export function Sidebar() {
       aria-label="Main"
       data-expanded={expanded}
       sx={{
+        display: fromDesktop(),
         position: 'fixed',
         top: SIDEBAR.topBarHeight,
         bottom: 0,

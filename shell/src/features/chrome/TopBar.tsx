@@ -3,16 +3,16 @@ import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/mater
 import { Menu, PanelLeftClose, PanelLeftOpen, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { displayName, useAuth } from '@portfolio/auth';
-import { SIDEBAR } from '@portfolio/ui';
+import { SIDEBAR, SITE } from '@portfolio/ui';
+import { belowDesktop, fromDesktop } from '../../logic/sidebar';
 import { useSidebar } from './sidebarStore';
 import { useSignOut } from './useSignOut';
 import { MobileMenu } from './MobileMenu';
 
-export const SITE_TITLE = 'AI/ML Developer';
-
 /** Spec 2.2: sidebar toggle (wide screens), site title, and the account controls or the phone menu. */
 export function TopBar() {
-  const { expanded, isMobile, toggle } = useSidebar();
+  const expanded = useSidebar((s) => s.expanded);
+  const toggle = useSidebar((s) => s.toggle);
   const user = useAuth((s) => s.user);
   const status = useAuth((s) => s.status);
   const signOut = useSignOut();
@@ -22,33 +22,29 @@ export function TopBar() {
   return (
     <AppBar position="fixed" color="inherit" elevation={1} sx={{ height: SIDEBAR.topBarHeight, justifyContent: 'center' }}>
       <Toolbar sx={{ gap: 1 }}>
-        {!isMobile && (
-          <IconButton
-            edge="start"
-            onClick={toggle}
-            aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
-            aria-expanded={expanded}
-          >
-            <ToggleIcon size={22} />
-          </IconButton>
-        )}
+        <IconButton
+          edge="start"
+          onClick={toggle}
+          aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+          aria-expanded={expanded}
+          sx={{ display: fromDesktop('inline-flex') }}
+        >
+          <ToggleIcon size={22} />
+        </IconButton>
         <Typography
           component={Link}
           to="/"
           variant="h6"
           sx={{ fontWeight: 800, color: 'text.primary', textDecoration: 'none', flexGrow: 1, whiteSpace: 'nowrap' }}
         >
-          {SITE_TITLE}
+          {SITE.shortName}
         </Typography>
-        {isMobile ? (
-          <>
-            <IconButton aria-label="Open menu" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
-              <Menu size={24} />
-            </IconButton>
-            <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-          </>
-        ) : status === 'loading' ? null : user ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <IconButton aria-label="Open menu" aria-haspopup="dialog" onClick={() => setMenuOpen(true)} sx={{ display: belowDesktop('inline-flex') }}>
+          <Menu size={24} />
+        </IconButton>
+        <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        {status === 'loading' ? null : user ? (
+          <Box sx={{ display: fromDesktop('flex'), alignItems: 'center', gap: 1 }}>
             <Button component={Link} to="/profile" startIcon={<UserRound size={18} />} color="inherit" data-testid="profile-link">
               {displayName(user)}
             </Button>
@@ -57,7 +53,7 @@ export function TopBar() {
             </Button>
           </Box>
         ) : (
-          <Button variant="contained" component={Link} to="/signin">
+          <Button variant="contained" component={Link} to="/signin" sx={{ display: fromDesktop('inline-flex') }}>
             Sign In
           </Button>
         )}

@@ -1,4 +1,5 @@
 import { Briefcase, Mail, MessageCircle, Store, type LucideIcon } from 'lucide-react';
+import { SITE, type SocialLinkConfig } from '@portfolio/ui';
 
 export interface SocialLink {
   label: string;
@@ -6,13 +7,12 @@ export interface SocialLink {
   icon: LucideIcon;
 }
 
-/**
- * The owner's contact channels (spec 2.4: professional network, mail, freelance marketplace, messaging app).
- * The site owner replaces these placeholders (example.com is reserved, so nothing here pretends to be live).
- */
-export const SOCIAL_LINKS: SocialLink[] = [
-  { label: 'Professional network profile', href: 'https://example.com/professional-profile', icon: Briefcase },
-  { label: 'E-mail', href: 'mailto:hello@example.com', icon: Mail },
-  { label: 'Freelance marketplace profile', href: 'https://example.com/freelance-profile', icon: Store },
-  { label: 'Messaging app', href: 'https://example.com/message', icon: MessageCircle },
-];
+const ICONS: Record<SocialLinkConfig['kind'], LucideIcon> = {
+  network: Briefcase,
+  mail: Mail,
+  marketplace: Store,
+  messaging: MessageCircle,
+};
+
+/** The owner's contact channels (spec 2.4), from the one site config, with the icon the chrome draws. */
+export const SOCIAL_LINKS: SocialLink[] = SITE.socialLinks.map((l) => ({ label: l.label, href: l.href, icon: ICONS[l.kind] }));

@@ -1,0 +1,19 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server.browser';
+import { collectEmotionRules, type EmotionRule } from './emotionRules';
+
+export interface RenderedPage {
+  /** React's server HTML of the whole app, with Suspense markers; hoisted head tags come first. */
+  html: string;
+  /** Every Emotion rule in the page's sheets, keyed by the id Emotion's client cache adopts. */
+  rules: EmotionRule[];
+  /** Global (non-class) rules such as the CSS baseline. */
+  globalCss: string;
+}
+
+/** Renders the loaded page to a string in the browser: remotes, lazy chunks and content are already resolved. */
+export function renderPage(app: ReactElement): RenderedPage {
+  const html = renderToString(app);
+  const { rules, globalCss } = collectEmotionRules(document);
+  return { html, rules, globalCss };
+}
