@@ -3,14 +3,34 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { APPS, type AppName } from '@portfolio/federation';
 import { appDir, distDir } from './paths';
+import { PRERENDERED_APPS } from './prerender/pagesOf';
+
+const ALL = Object.keys(APPS) as AppName[];
 
 export const isBuilt = (app: AppName) => existsSync(path.join(distDir(app), 'mf-manifest.json'));
 
-/** Builds every app whose production build is missing (a fresh clone builds all five). */
-export function buildMissing(apps: AppName[] = Object.keys(APPS) as AppName[]) {
-  for (const app of apps.filter((a) => !isBuilt(a))) {
+/** An app's pages are prerendered when its build has them (apps without public pages have none to make). */
+export const isPrerendered = (app: AppName) =>
+  !PRERENDERED_APPS.includes(app) || existsSync(path.join(distDir(app), 'prerender', app === 'shell' ? 'frames.json' : 'pages.json'));
+
+/** Runs the prerender step (a browser against the composed builds) for some apps. */
+export function runPrerender(apps: AppName[]) {
+  const tsx = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx');
+  const result = spawnSync(tsx, [path.join(import.meta.dirname, 'prerender', 'cli.ts'), ...apps], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`Prerendering ${apps.join(', ')} failed.`);
+}
+
+/**
+ * Builds every app whose production build is missing (a fresh clone builds all five), then prerenders
+ * the pages of any app that has none yet. Prerendering needs every app built: it renders the composition.
+ */
+export function buildMissing(apps: AppName[] = ALL) {
+  const toPrerender = apps.filter((a) => !isBuilt(a) || !isPrerendered(a)).filter((a) => PRERENDERED_APPS.includes(a));
+  const toBuild = toPrerender.length ? ALL.filter((a) => !isBuilt(a)) : apps.filter((a) => !isBuilt(a));
+  for (const app of toBuild) {
     console.log(`Building ${APPS[app].dir}…`);
     const result = spawnSync('pnpm', ['exec', 'rsbuild', 'build'], { cwd: appDir(app), stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`The build of ${APPS[app].dir} failed.`);
   }
+  if (toPrerender.length) runPrerender(toPrerender);
 }

@@ -1,16 +1,30 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
 import { runtimeConfigMiddleware } from '@portfolio/federation';
 import { cacheControlFor } from './cachePolicy';
+import { securityHeaders, siteOrigins } from './securityHeaders';
+import { createSiteHandler, hasFrames } from './siteHandler';
 
 export interface StaticServer {
   url: string;
+  port: number;
   close: () => Promise<void>;
 }
 
+export interface ServeOptions {
+  /**
+   * Serve prerendered pages composed from the shell's frames and the remotes' fragments (default: when the
+   * folder has `prerender/frames.json`, i.e. the shell's build). Off: a plain single-page app.
+   */
+  compose?: boolean;
+}
+
 /**
- * Serves one app's production build the way any static host would (SPA fallback, CORS for remotes,
- * cache headers), plus `/app-config.json` and `/remotes.json` from the environment.
+ * Serves one app's production build the way a static host would: precompressed files with immutable
+ * caching for hashed names, security headers, CORS only on assets the federation loads across origins,
+ * `/app-config.json` and `/remotes.json` from the environment, and (for the shell) the composed pages.
+ * Binds to 127.0.0.1 unless HOST says otherwise.
  */
 export function serveStatic(
   dir: string,
@@ -18,17 +32,22 @@ export function serveStatic(
   env: NodeJS.ProcessEnv = process.env,
   /** Serve under a path (`/apps/quote`) instead of the root, as a CDN folder would. */
   base = '',
+  options: ServeOptions = {},
 ): Promise<StaticServer> {
+  const compose = options.compose ?? hasFrames(dir);
   const files = sirv(dir, {
-    single: true,
+    single: !compose,
     // Look files up per request: replacing a dist folder (a redeploy) takes effect without a restart.
     dev: true,
-    gzip: false,
+    brotli: true,
+    gzip: true,
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
   const config = runtimeConfigMiddleware(env);
+  const headers = securityHeaders(siteOrigins(env));
+  const site = compose ? createSiteHandler(dir, env) : null;
   const server = http.createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (base) {
       if (!req.url?.startsWith(`${base}/`)) {
         res.statusCode = 404;
@@ -37,21 +56,30 @@ export function serveStatic(
       }
       req.url = req.url.slice(base.length);
     }
-    void config(req, res, () => files(req, res));
+    // Only what another origin loads (remote entries, chunks, manifests, runtime config) is shared cross-origin.
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) res.setHeader('Access-Control-Allow-Origin', '*');
+    void config(req, res, () => {
+      if (site) void site(req, res, () => files(req, res));
+      else files(req, res);
+    });
   });
+  const host = env.HOST ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) =>
       reject(err.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use: stop what runs there, or free it, and try again.`) : err),
     );
-    server.listen(port, () =>
+    server.listen(port, host, () => {
+      const actual = (server.address() as AddressInfo).port;
       resolve({
-        url: `http://localhost:${port}`,
+        url: `http://localhost:${actual}`,
+        port: actual,
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections();
             server.close(() => done());
           }),
-      }),
-    );
+      });
+    });
   });
 }

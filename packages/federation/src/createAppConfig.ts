@@ -5,6 +5,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { APPS, type AppName } from './ports';
 import { sharedConfig } from './shared';
 import { runtimeConfigMiddleware } from './middleware';
+import { precompressDir } from './precompress';
 
 export interface AppOptions {
   /** Federation name, e.g. `mf_quote`, or `shell` for the host. */
@@ -33,7 +34,6 @@ export function createAppConfig({ name, root, exposes, title }: AppOptions): Rsb
         // The host asks for the remotes' locations while its own scripts are still downloading.
         ...(isHost ? [{ tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, head: true }] : []),
       ],
-      meta: { description: 'Portfolio and services of a freelance AI/ML developer.' },
     },
     output: {
       assetPrefix: isHost ? '/' : 'auto',
@@ -64,6 +64,8 @@ export function createAppConfig({ name, root, exposes, title }: AppOptions): Rsb
     dev: { lazyCompilation: false },
     plugins: [
       pluginReact(),
+      // Brotli and gzip files beside every text asset, served as they are by `pnpm start` and nginx.
+      { name: 'portfolio:precompress', setup: (api) => api.onAfterBuild(() => precompressDir(api.context.distPath)) },
       pluginModuleFederation({
         name,
         exposes,

@@ -3,3 +3,4 @@ export { SHARED_SINGLETONS, sharedConfig } from './shared';
 export { appConfig, remotesManifest, defaultBackendUrl, type AppConfig, type RemotesManifest } from './runtimeConfig';
 export { runtimeConfigMiddleware } from './middleware';
 export { createAppConfig, type AppOptions } from './createAppConfig';
+export { precompressDir } from './precompress';

@@ -1,0 +1,76 @@
+import { dedupe, slotMarker } from './split';
+import { remoteBaseToken, type EmotionRule, type Fragment, type Frame, type RemotePages, type ShellFrames } from './types';
+
+/** Which shell frame a path uses: the shell's routes are one segment deep (`/portfolio/x` → `/portfolio`). */
+export const frameKeyOf = (path: string) => (path === '/' ? '/' : `/${path.split('/')[1]}`);
+
+export interface PageParts {
+  frame: Frame;
+  /** slot id → fragment, for the slots the frame has. */
+  fragments: Record<string, Fragment>;
+  /** Head of the route's owner. */
+  head: string;
+}
+
+/**
+ * Finds the parts of a path. A shell page needs its own frame; a remote's route needs the remote to have
+ * prerendered that very path (an unknown case-study slug is a 404). A missing secondary slot (featured
+ * projects on Home) is left to the client.
+ */
+export function resolvePage(path: string, frames: ShellFrames, remotes: Record<string, RemotePages>): PageParts | null {
+  const key = frameKeyOf(path);
+  const frame = frames[key];
+  if (!frame || key === '/404') return null;
+  const fragments: Record<string, Fragment> = {};
+  let ownerHead: string | null = path === key ? frame.head || null : null;
+  for (const [, id] of frame.html.matchAll(/<!--slot:([^>]+?)-->/g)) {
+    const fragment = remotes[id!.split('/')[0]!]?.[path]?.[id!];
+    if (fragment) {
+      fragments[id!] = fragment;
+      if (fragment.head) ownerHead = fragment.head;
+    }
+  }
+  if (ownerHead === null) return null;
+  return { frame, fragments, head: ownerHead };
+}
+
+const styleTag = (rules: readonly EmotionRule[]) =>
+  rules.length ? `<style data-emotion="css ${[...new Set(rules.map((r) => r.id))].join(' ')}">${rules.map((r) => r.css).join('')}</style>` : '';
+
+export interface ComposeOptions {
+  /** The shell's built index.html: scripts, stylesheets and the empty root. */
+  template: string;
+  parts: PageParts;
+  /** remote name → base URL its assets are served from (the folder of its mf-manifest.json), ending in '/'. */
+  remoteBases: Record<string, string>;
+  /** Whether the client hydrates it (a 404 page is re-rendered instead, its route table differs). */
+  hydrate?: boolean;
+}
+
+/** Joins the shell's frame with the remotes' fragments into one HTML page. Renders nothing. */
+export function composePage({ template, parts, remoteBases, hydrate = true }: ComposeOptions): string {
+  let body = parts.frame.html;
+  const rules: EmotionRule[] = [...parts.frame.rules];
+  for (const [id, fragment] of Object.entries(parts.fragments)) {
+    body = body.replace(slotMarker(id), () => fragment.html);
+    rules.push(...fragment.rules);
+  }
+  let ownerHead = parts.head;
+  for (const [remote, base] of Object.entries(remoteBases)) {
+    body = body.split(remoteBaseToken(remote)).join(base);
+    ownerHead = ownerHead.split(remoteBaseToken(remote)).join(base);
+  }
+  const css = dedupe(rules).map((r) => {
+    let text = r.css;
+    for (const [remote, base] of Object.entries(remoteBases)) text = text.split(remoteBaseToken(remote)).join(base);
+    return { ...r, css: text };
+  });
+  const head = `${ownerHead}${styleTag(css)}${parts.frame.globalCss ? `<style data-global>${parts.frame.globalCss}</style>` : ''}`;
+  return template
+    .replace('<html lang="en">', hydrate ? '<html lang="en" data-prerendered>' : '<html lang="en">')
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+}

@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { remotesManifest } from '@portfolio/federation';
+import { SITE } from '@portfolio/ui/site';
+import { composePage, resolvePage, type PageParts } from './prerender/compose';
+import { publicPaths } from './prerender/publicPaths';
+import { robotsTxt, sitemapXml, webManifest } from './prerender/siteFiles';
+import type { RemotePages, ShellFrames } from './prerender/types';
+
+/** Pages served from the shell's frame without prerendered content: rendered by the client, kept out of search. */
+export const APP_ROUTES = ['/signin', '/signup', '/reset-password', '/profile', '/inbox'];
+
+export const hasFrames = (dir: string) => existsSync(path.join(dir, 'prerender', 'frames.json'));
+
+type Next = () => void;
+
+/** The folder a remote's manifest sits in: its assets and prerendered pages are served from there. */
+export const remoteBase = (manifestUrl: string) => manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+
+async function fetchPages(base: string): Promise<RemotePages> {
+  try {
+    const res = await fetch(`${base}prerender/pages.json`);
+    return res.ok ? ((await res.json()) as RemotePages) : {};
+  } catch {
+    // A remote that is down contributes nothing: its slots are left to the client, which shows the fallback.
+    return {};
+  }
+}
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string, extra: Record<string, string> = {}) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
+  for (const [k, v] of Object.entries(extra)) res.setHeader(k, v);
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  let data: Buffer = Buffer.from(body);
+  if (data.length > 1024 && /\bbr\b/.test(accept)) {
+    data = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    res.setHeader('Content-Encoding', 'br');
+  } else if (data.length > 1024 && /\bgzip\b/.test(accept)) {
+    data = gzipSync(data);
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  res.setHeader('Content-Length', data.length);
+  res.end(req.method === 'HEAD' ? undefined : data);
+}
+
+/**
+ * The step that joins pages, per request: the shell's frame for a path plus the fragments its remotes
+ * prerendered, fetched from where `/remotes.json` says each remote lives. It renders nothing, so a remote
+ * redeployed alone changes its pages at once. Also answers the site files that list every page.
+ */
+export function createSiteHandler(dir: string, env: NodeJS.ProcessEnv) {
+  const bases = Object.fromEntries(Object.entries(remotesManifest(env)).map(([name, url]) => [name, remoteBase(url)]));
+  const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
+  const allPages = async () => Object.fromEntries(await Promise.all(Object.entries(bases).map(async ([n, b]) => [n, await fetchPages(b)] as const)));
+
+  return async (req: IncomingMessage, res: ServerResponse, next: Next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const pathname = decodeURIComponent((req.url ?? '/').split('?')[0]!).replace(/(.)\/+$/, '$1');
+    if (pathname === '/robots.txt') return send(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(SITE));
+    if (pathname === '/site.webmanifest') return send(req, res, 200, 'application/manifest+json', webManifest(SITE));
+    const ogRemote = /^\/og\/portfolio\/([a-z0-9-]+\.png)$/.exec(pathname);
+    if (ogRemote) {
+      const image = await fetch(`${bases.mf_portfolio}og/${ogRemote[1]}`).catch(() => null);
+      if (!image?.ok) return next();
+      res.setHeader('Content-Type', 'image/png');
+      res.setHeader('Cache-Control', 'no-cache');
+      return res.end(req.method === 'HEAD' ? undefined : Buffer.from(await image.arrayBuffer()));
+    }
+    if (/\.[a-z0-9]+$/i.test(pathname) && pathname !== '/index.html') return next();
+
+    const template = read('index.html');
+    const frames = JSON.parse(read('prerender/frames.json')) as ShellFrames;
+    if (APP_ROUTES.includes(pathname)) {
+      return send(req, res, 200, 'text/html; charset=utf-8', template, { 'X-Robots-Tag': 'noindex' });
+    }
+    const remotes = await allPages();
+    if (pathname === '/sitemap.xml') return send(req, res, 200, 'application/xml; charset=utf-8', sitemapXml(SITE, publicPaths(frames, remotes)));
+    const parts = resolvePage(pathname === '/index.html' ? '/' : pathname, frames, remotes);
+    if (parts) return send(req, res, 200, 'text/html; charset=utf-8', composePage({ template, parts, remoteBases: bases }));
+    const notFound: PageParts | null = frames['/404'] ? { frame: frames['/404'], fragments: {}, head: frames['/404'].head } : null;
+    const body = notFound ? composePage({ template, parts: notFound, remoteBases: bases, hydrate: false }) : template;
+    return send(req, res, 404, 'text/html; charset=utf-8', body, { 'X-Robots-Tag': 'noindex' });
+  };
+}
