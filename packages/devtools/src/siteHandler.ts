@@ -19,13 +19,13 @@ type Next = () => void;
 /** The folder a remote's manifest sits in: its assets and prerendered pages are served from there. */
 export const remoteBase = (manifestUrl: string) => manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
 
-async function fetchPages(base: string): Promise<RemotePages> {
+/** A remote's prerendered pages; null when the remote cannot be reached (its slots are left to the client). */
+async function fetchPages(base: string): Promise<RemotePages | null> {
   try {
     const res = await fetch(`${base}prerender/pages.json`);
     return res.ok ? ((await res.json()) as RemotePages) : {};
   } catch {
-    // A remote that is down contributes nothing: its slots are left to the client, which shows the fallback.
-    return {};
+    return null;
   }
 }
 
@@ -71,6 +71,10 @@ export function createSiteHandler(dir: string, env: NodeJS.ProcessEnv) {
       res.setHeader('Cache-Control', 'no-cache');
       return res.end(req.method === 'HEAD' ? undefined : Buffer.from(await image.arrayBuffer()));
     }
+    if (pathname === '/sitemap.xml') {
+      const frames = JSON.parse(read('prerender/frames.json')) as ShellFrames;
+      return send(req, res, 200, 'application/xml; charset=utf-8', sitemapXml(SITE, publicPaths(frames, await allPages())));
+    }
     if (/\.[a-z0-9]+$/i.test(pathname) && pathname !== '/index.html') return next();
 
     const template = read('index.html');
@@ -79,9 +83,9 @@ export function createSiteHandler(dir: string, env: NodeJS.ProcessEnv) {
       return send(req, res, 200, 'text/html; charset=utf-8', template, { 'X-Robots-Tag': 'noindex' });
     }
     const remotes = await allPages();
-    if (pathname === '/sitemap.xml') return send(req, res, 200, 'application/xml; charset=utf-8', sitemapXml(SITE, publicPaths(frames, remotes)));
     const parts = resolvePage(pathname === '/index.html' ? '/' : pathname, frames, remotes);
-    if (parts) return send(req, res, 200, 'text/html; charset=utf-8', composePage({ template, parts, remoteBases: bases }));
+    // A page whose remote is down is still served (503, not cached by crawlers): the client shows the remote's fallback.
+    if (parts) return send(req, res, parts.degraded ? 503 : 200, 'text/html; charset=utf-8', composePage({ template, parts, remoteBases: bases }));
     const notFound: PageParts | null = frames['/404'] ? { frame: frames['/404'], fragments: {}, head: frames['/404'].head } : null;
     const body = notFound ? composePage({ template, parts: notFound, remoteBases: bases, hydrate: false }) : template;
     return send(req, res, 404, 'text/html; charset=utf-8', body, { 'X-Robots-Tag': 'noindex' });

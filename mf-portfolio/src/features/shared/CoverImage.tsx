@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Box, Typography, keyframes } from '@mui/material';
 import { ImageOff } from 'lucide-react';
+import { startsFromServerHtml } from '@portfolio/ui';
 import { LISTING } from '../../constants';
 
 const pulse = keyframes`
@@ -15,7 +16,12 @@ type Status = 'loading' | 'loaded' | 'failed';
  * the image, which fades in when ready (000 §2.11). Motion is dropped for prefers-reduced-motion.
  */
 export function CoverImage({ src, alt }: { src: string; alt: string }) {
-  const [status, setStatus] = useState<Status>('loading');
+  // Prerendered covers show at once (readable without JavaScript); a client-rendered one fades in when ready.
+  const [status, setStatus] = useState<Status>(() => (startsFromServerHtml() ? 'loaded' : 'loading'));
+  // An image can settle before React attaches onLoad/onError (prerendered HTML, a cached file): read its state.
+  const settled = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete) setStatus(img.naturalWidth > 0 ? 'loaded' : 'failed');
+  }, []);
   return (
     <Box sx={{ position: 'relative', aspectRatio: '16 / 9', overflow: 'hidden', bgcolor: '#e2e8f0' }}>
       {status !== 'loaded' && (
@@ -44,6 +50,7 @@ export function CoverImage({ src, alt }: { src: string; alt: string }) {
       {status !== 'failed' && (
         <Box
           component="img"
+          ref={settled}
           src={src}
           alt={alt}
           width={640}

@@ -1,3 +1,4 @@
+import { routeOwnerSlot } from './owner';
 import { dedupe, slotMarker } from './split';
 import { remoteBaseToken, type EmotionRule, type Fragment, type Frame, type RemotePages, type ShellFrames } from './types';
 
@@ -10,6 +11,8 @@ export interface PageParts {
   fragments: Record<string, Fragment>;
   /** Head of the route's owner. */
   head: string;
+  /** The remote that owns the route could not be reached: the frame alone, for the client to show its fallback. */
+  degraded?: boolean;
 }
 
 /**
@@ -17,10 +20,12 @@ export interface PageParts {
  * prerendered that very path (an unknown case-study slug is a 404). A missing secondary slot (featured
  * projects on Home) is left to the client.
  */
-export function resolvePage(path: string, frames: ShellFrames, remotes: Record<string, RemotePages>): PageParts | null {
+export function resolvePage(path: string, frames: ShellFrames, remotes: Record<string, RemotePages | null>): PageParts | null {
   const key = frameKeyOf(path);
   const frame = frames[key];
   if (!frame || key === '/404') return null;
+  const owner = routeOwnerSlot(frame.html)?.split('/')[0];
+  if (owner && remotes[owner] === null) return { frame, fragments: {}, head: '', degraded: true };
   const fragments: Record<string, Fragment> = {};
   let ownerHead: string | null = path === key ? frame.head || null : null;
   for (const [, id] of frame.html.matchAll(/<!--slot:([^>]+?)-->/g)) {
@@ -65,9 +70,11 @@ export function composePage({ template, parts, remoteBases, hydrate = true }: Co
     for (const [remote, base] of Object.entries(remoteBases)) text = text.split(remoteBaseToken(remote)).join(base);
     return { ...r, css: text };
   });
+  // A slot left empty (its remote is down) has no server markup to hydrate: the client renders the page afresh.
+  const complete = !/<!--slot:/.test(body);
   const head = `${ownerHead}${styleTag(css)}${parts.frame.globalCss ? `<style data-global>${parts.frame.globalCss}</style>` : ''}`;
   return template
-    .replace('<html lang="en">', hydrate ? '<html lang="en" data-prerendered>' : '<html lang="en">')
+    .replace('<html lang="en">', hydrate && complete ? '<html lang="en" data-prerendered>' : '<html lang="en">')
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')

@@ -1,0 +1,201 @@
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { distDir, serveStatic } from '@portfolio/devtools';
+import { test, expect } from '../support/fixtures';
+import { BASE_URL, TEST_PORTS } from '../support/ports';
+
+/** The public pages (000 §2.1) and what each must say without JavaScript. */
+const PUBLIC_PAGES = [
+  { path: '/', heading: 'Welcome!', text: 'Featured Projects', jsonLd: 'Person' },
+  { path: '/portfolio', heading: 'Portfolio', text: 'Face Recognition System', jsonLd: null },
+  { path: '/portfolio/face-recognition', heading: 'Face Recognition System', text: '0.85', jsonLd: 'CreativeWork' },
+  { path: '/services', heading: 'Services', text: 'AI/ML API Development', jsonLd: 'Service' },
+  { path: '/contact', heading: 'Get In Touch', text: 'Fields marked with * are required', jsonLd: null },
+  { path: '/about', heading: 'About Me', text: 'Professional Experience', jsonLd: 'ProfessionalService' },
+] as const;
+
+const SITE_URL = 'https://portfolio.example.com';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path: route, heading, text, jsonLd } of PUBLIC_PAGES) {
+    test(`${route} is complete HTML with its own head`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+      await expect(page.locator('main')).toContainText(text);
+      // Styled on first paint: Emotion's rules are in the page, not injected later.
+      expect(await page.locator('style[data-emotion^="css "]').count()).toBe(1);
+      await expect(page.locator('head title')).toHaveCount(1);
+      expect(await page.title()).toMatch(/AI\/ML Developer Portfolio$/);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${route}`);
+      for (const property of ['og:title', 'og:description', 'og:url', 'og:type', 'og:image'])
+        await expect(page.locator(`meta[property="${property}"]`)).toHaveCount(1);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      if (jsonLd) expect((await page.locator('script[type="application/ld+json"]').allTextContents()).join()).toContain(`"@type":"${jsonLd}"`);
+      // Images carry their size, so nothing shifts while they load.
+      for (const img of await page.locator('main img').all()) {
+        expect(await img.getAttribute('width')).toBeTruthy();
+        expect(await img.getAttribute('height')).toBeTruthy();
+      }
+    });
+  }
+
+  test('app pages are the client frame, marked noindex', async ({ request }) => {
+    for (const route of ['/signin', '/signup', '/reset-password', '/profile']) {
+      const res = await request.get(route);
+      expect(res.status(), route).toBe(200);
+      expect(res.headers()['x-robots-tag'], route).toBe('noindex');
+    }
+  });
+});
+
+test('prerendered pages hydrate without errors at phone and desktop widths, and navigation still works', async ({ browser }) => {
+  for (const width of [375, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(`${width}px: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`${width}px: ${e.message}`));
+    for (const { path: route, heading } of PUBLIC_PAGES) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+    // The prerendered DOM was kept and is live: a client-side navigation renders the next page.
+    await page.goto('/portfolio');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: /View Details/ }).first().click();
+    await expect(page).toHaveURL(/\/portfolio\/[a-z0-9-]+$/);
+    await expect(page.locator('main h1')).toBeVisible();
+    expect(problems).toEqual([]);
+    await context.close();
+  }
+});
+
+test('client navigation swaps the head: no title or description outlives its page', async ({ page }) => {
+  await page.goto('/portfolio/face-recognition');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+  await expect(page).toHaveTitle(/^Services \|/);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', /facial landmarks/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/services`);
+});
+
+test('the sitemap lists every public page once, absolute, and robots.txt names it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(urls.length).toBe(5 + 27);
+  expect(new Set(urls).size).toBe(urls.length);
+  for (const { path: route } of PUBLIC_PAGES) expect(urls).toContain(`${SITE_URL}${route}`);
+  expect(urls.filter((u) => u.startsWith(`${SITE_URL}/portfolio/`))).toHaveLength(27);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+});
+
+test('titles and descriptions are unique across the public pages', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(paths).toHaveLength(32);
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const route of paths) {
+    const html = await (await request.get(route)).text();
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+    const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
+    expect(title, route).toBeTruthy();
+    expect(description, route).toBeTruthy();
+    expect(titles.get(title!), `${route} repeats the title of ${titles.get(title!)}`).toBeUndefined();
+    expect(descriptions.get(description!), `${route} repeats the description of ${descriptions.get(description!)}`).toBeUndefined();
+    titles.set(title!, route);
+    descriptions.set(description!, route);
+  }
+});
+
+test('unknown paths and unknown case studies answer 404 with the 404 page', async ({ page, request }) => {
+  for (const route of ['/no-such-page', '/portfolio/no-such-project']) {
+    const res = await request.get(route);
+    expect(res.status(), route).toBe(404);
+    expect(await res.text()).toContain('Page Not Found');
+    const visit = await page.goto(route);
+    expect(visit?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  }
+});
+
+/** Width and height from a PNG's IHDR chunk. */
+const pngSize = (data: Buffer) => ({ signature: data.subarray(1, 4).toString(), width: data.readUInt32BE(16), height: data.readUInt32BE(20) });
+
+test('preview images are 1200×630 PNGs: one for the site, one per case study', async ({ request }) => {
+  for (const route of ['/', '/portfolio/face-recognition', '/portfolio/cv-parser']) {
+    const html = await (await request.get(route)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!;
+    const res = await request.get(new URL(image).pathname);
+    expect(res.status(), image).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await res.body())).toEqual({ signature: 'PNG', width: 1200, height: 630 });
+  }
+});
+
+test('site files: favicon, touch icon and web manifest', async ({ request }) => {
+  const ico = await request.get('/favicon.ico');
+  expect(ico.status()).toBe(200);
+  expect((await ico.body()).readUInt16LE(2)).toBe(1);
+  expect(pngSize(await (await request.get('/apple-touch-icon.png')).body())).toMatchObject({ width: 180, height: 180 });
+  const manifest = (await (await request.get('/site.webmanifest')).json()) as { name: string; icons: Array<{ src: string }> };
+  expect(manifest.name).toBe('AI/ML Developer Portfolio');
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+});
+
+function hashTree(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const full = path.join(d, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else hash.update(name).update(readFileSync(full));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+test('a remote released alone changes its prerendered pages while the shell stays byte-identical', async () => {
+  const shellBefore = hashTree(distDir('shell'));
+  // A new release of mf-portfolio, deployed elsewhere: its own files only, with a corrected heading.
+  const release = mkdtempSync(path.join(tmpdir(), 'mf-portfolio-release-'));
+  cpSync(distDir('mf_portfolio'), release, { recursive: true });
+  const pagesFile = path.join(release, 'prerender', 'pages.json');
+  writeFileSync(pagesFile, readFileSync(pagesFile, 'utf8').replace(/Face Recognition System/g, 'Face Recognition System, revised'));
+  rmSync(`${pagesFile}.br`);
+  rmSync(`${pagesFile}.gz`);
+  const [remotePort, shellPort] = [TEST_PORTS.spare[2], TEST_PORTS.spare[3]];
+  const remote = await serveStatic(release, remotePort, {});
+  const env = {
+    ...process.env,
+    REMOTE_MF_PORTFOLIO_URL: `http://localhost:${remotePort}/mf-manifest.json`,
+    SUPABASE_URL: process.env.TEST_SUPABASE_URL,
+    SUPABASE_ANON_KEY: process.env.TEST_SUPABASE_ANON_KEY,
+  };
+  const shell = await serveStatic(distDir('shell'), shellPort, env);
+  try {
+    const html = await (await fetch(`http://localhost:${shellPort}/portfolio/face-recognition`)).text();
+    expect(html).toContain('Face Recognition System, revised');
+    expect(html).toContain(`http://localhost:${remotePort}/`);
+    const old = await (await fetch(`${BASE_URL}/portfolio/face-recognition`)).text();
+    expect(old).not.toContain('revised');
+  } finally {
+    await shell.close();
+    await remote.close();
+    rmSync(release, { recursive: true, force: true });
+  }
+  expect(hashTree(distDir('shell'))).toBe(shellBefore);
+});
