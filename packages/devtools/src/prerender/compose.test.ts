@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { composePage, frameKeyOf, resolvePage } from './compose';
+import { publicPaths } from './publicPaths';
+import type { RemotePages, ShellFrames } from './types';
+
+const template =
+  '<!doctype html>\n<html lang="en">\n  <head><base href="/"><title>App</title><meta name="description" content="generic"><script defer src="/static/js/index.js"></script></head>\n  <body>\n    <noscript>This site needs JavaScript to run.</noscript>\n    <div id="root"></div>\n  </body>\n</html>';
+
+const frames: ShellFrames = {
+  '/': {
+    html: '<main id="main"><h1 class="css-h">Welcome!</h1><div data-slot="mf_portfolio/FeaturedProjects" style="display:contents"><!--slot:mf_portfolio/FeaturedProjects--></div></main>',
+    rules: [{ id: 'h', css: '.css-h{font-size:2rem}' }],
+    head: '<title>Site</title>',
+    globalCss: 'body{margin:0}',
+  },
+  '/portfolio': {
+    html: '<main id="main"><div data-slot="mf_portfolio/routes" style="display:contents"><!--slot:mf_portfolio/routes--></div></main>',
+    rules: [],
+    head: '',
+    globalCss: 'body{margin:0}',
+  },
+  '/404': { html: '<main id="main"><h1>Page Not Found</h1></main>', rules: [], head: '<title>Page Not Found | Site</title>', globalCss: '' },
+};
+
+const portfolio: RemotePages = {
+  '/': { 'mf_portfolio/FeaturedProjects': { html: '<!--$--><img src="{{remote-base:mf_portfolio}}static/a.svg"/><!--/$-->', rules: [{ id: 'h', css: '.css-h{font-size:2rem}' }], head: '' } },
+  '/portfolio/cv-parser': {
+    'mf_portfolio/routes': { html: '<!--$--><h1 class="css-p">CV Parser</h1><!--/$-->', rules: [{ id: 'p', css: '.css-p{color:red}' }], head: '<title>CV Parser | Site</title>' },
+  },
+};
+
+const bases = { mf_portfolio: 'https://cdn.example.com/portfolio/1.2.0/' };
+
+describe('resolvePage', () => {
+  it('maps every path to the shell frame of its first segment', () => {
+    expect(frameKeyOf('/')).toBe('/');
+    expect(frameKeyOf('/portfolio/cv-parser')).toBe('/portfolio');
+  });
+
+  it("takes the head from the route's owner: the shell for Home, the remote for a case study", () => {
+    expect(resolvePage('/', frames, { mf_portfolio: portfolio })?.head).toBe('<title>Site</title>');
+    expect(resolvePage('/portfolio/cv-parser', frames, { mf_portfolio: portfolio })?.head).toBe('<title>CV Parser | Site</title>');
+  });
+
+  it('finds no page for an unknown case study, an unknown section or the 404 frame itself', () => {
+    expect(resolvePage('/portfolio/nope', frames, { mf_portfolio: portfolio })).toBeNull();
+    expect(resolvePage('/nope', frames, { mf_portfolio: portfolio })).toBeNull();
+    expect(resolvePage('/404', frames, { mf_portfolio: portfolio })).toBeNull();
+  });
+
+  it('serves the frame alone, marked degraded, when the owning remote cannot be reached', () => {
+    expect(resolvePage('/portfolio/cv-parser', frames, { mf_portfolio: null })).toMatchObject({ degraded: true, fragments: {} });
+  });
+});
+
+describe('composePage', () => {
+  it('joins frame and fragments, with one head, one Emotion style tag and the remote base filled in', () => {
+    const parts = resolvePage('/', frames, { mf_portfolio: portfolio })!;
+    const html = composePage({ template, parts, remoteBases: bases });
+    expect(html).toContain('<html lang="en" data-prerendered>');
+    expect(html).toContain('<img src="https://cdn.example.com/portfolio/1.2.0/static/a.svg"/>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).not.toContain('generic');
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain('<style data-emotion="css h">.css-h{font-size:2rem}</style>');
+    expect(html).toContain('<style data-global>body{margin:0}</style>');
+    expect(html).toContain('<div id="root"><main id="main"><h1 class="css-h">Welcome!</h1>');
+  });
+
+  it('does not ask the client to hydrate a page with an empty slot', () => {
+    const parts = resolvePage('/', frames, { mf_portfolio: {} })!;
+    const html = composePage({ template, parts, remoteBases: bases });
+    expect(html).toContain('<html lang="en">');
+    expect(html).not.toContain('data-prerendered');
+  });
+});
+
+describe('publicPaths', () => {
+  it("lists the shell's own pages and every path a remote owns", () => {
+    expect(publicPaths(frames, { mf_portfolio: portfolio, mf_forms: null })).toEqual(['/', '/portfolio/cv-parser']);
+  });
+});
