@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initAuth } from '@portfolio/auth';
 import { PRERENDERED_ATTRIBUTE, isPrerendering } from '@portfolio/ui';
 import { App } from './app/App';
-import './app/global.css';
 
 function start() {
   // Auth and the first render start at once; remote mounts wait for discovery, begun in index.ts.

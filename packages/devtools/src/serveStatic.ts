@@ -46,6 +46,7 @@ export function serveStatic(
   const config = runtimeConfigMiddleware(env);
   const headers = securityHeaders(siteOrigins(env));
   const site = compose ? createSiteHandler(dir, env) : null;
+  const single = sirv(dir, { single: true, dev: true, brotli: true, gzip: true, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (base) {
@@ -60,8 +61,14 @@ export function serveStatic(
     const pathname = (req.url ?? '/').split('?')[0]!;
     if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) res.setHeader('Access-Control-Allow-Origin', '*');
     void config(req, res, () => {
-      if (site) void site(req, res, () => files(req, res));
-      else files(req, res);
+      if (!site) return files(req, res);
+      // Rebuilt but not yet prerendered (`pnpm --filter shell build`): the plain single-page app until `pnpm prerender`.
+      if (!hasFrames(dir)) return single(req, res);
+      site(req, res, () => files(req, res)).catch((err: unknown) => {
+        console.error(err);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
     });
   });
   const host = env.HOST ?? '127.0.0.1';
