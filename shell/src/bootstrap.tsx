@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { initAuth } from '@portfolio/auth';
+import { startAuth } from '@portfolio/auth';
 import { PRERENDERED_ATTRIBUTE, isPrerendering } from '@portfolio/ui';
 import { App } from './app/App';
 
 function start() {
-  // Auth and the first render start at once; remote mounts wait for discovery, begun in index.ts.
-  void initAuth();
+  // A stored session starts auth with the page; a visitor is signed out and supabase-js waits until needed.
+  startAuth();
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { clearStoredTokens, getSupabase } from './client';
+import { clearStoredTokens } from './client';
+import { loadSupabase } from './initAuth';
 import { useAuth } from './authStore';
 import { AUTH_MESSAGES, SIGN_UP_ROLE } from './messages';
 
@@ -25,15 +26,15 @@ export function errorMessage(error: unknown): string {
 
 const fail = (error: unknown): ActionResult => ({ error: errorMessage(error) });
 
-function requireClient(): SupabaseClient {
-  const client = getSupabase();
+async function requireClient(): Promise<SupabaseClient> {
+  const client = await loadSupabase();
   if (!client) throw new Error(AUTH_MESSAGES.notConnected);
   return client;
 }
 
 async function run(action: (client: SupabaseClient) => Promise<{ error: unknown }>): Promise<ActionResult> {
   try {
-    const { error } = await action(requireClient());
+    const { error } = await action(await requireClient());
     return error ? fail(error) : { error: null };
   } catch (err) {
     return fail(err);
@@ -60,7 +61,7 @@ export const signIn = (email: string, password: string) =>
 
 export async function signUp(username: string, email: string, password: string): Promise<SignUpResult> {
   try {
-    const { data, error } = await requireClient().auth.signUp({
+    const { data, error } = await (await requireClient()).auth.signUp({
       email: email.trim(),
       password,
       options: { data: { username: username.trim(), role: SIGN_UP_ROLE } },
@@ -89,7 +90,7 @@ export const updateMetadata = (data: Record<string, unknown>) => run((c) => c.au
 export async function completePasswordReset(password: string): Promise<ActionResult> {
   const result = await updatePassword(password);
   if (result.error) return result;
-  await endLocalSession(requireClient(), 'global');
+  await endLocalSession(await requireClient(), 'global');
   return { error: null };
 }
 
@@ -98,7 +99,7 @@ export async function completePasswordReset(password: string): Promise<ActionRes
  * caller). When that fails the account is marked for deletion, the user signed out and the tokens cleared.
  */
 export async function deleteAccount(now: () => Date = () => new Date()): Promise<ActionResult> {
-  const client = getSupabase();
+  const client = await loadSupabase();
   if (!client) return { error: AUTH_MESSAGES.notConnected };
   try {
     const { data } = await client.auth.getUser();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearStoredTokens } from './client';
+import { clearStoredTokens, hasStoredSession } from './client';
 
 describe('clearStoredTokens', () => {
   it("removes supabase-js's stored session and nothing else", () => {
@@ -8,6 +8,16 @@ describe('clearStoredTokens', () => {
     localStorage.setItem('sidebar', 'open');
     clearStoredTokens();
     expect(Object.keys(localStorage)).toEqual(['sidebar']);
+    localStorage.clear();
+  });
+});
+
+describe('hasStoredSession', () => {
+  it('sees a session supabase-js stored, and nothing else', () => {
+    localStorage.setItem('sidebar', 'open');
+    expect(hasStoredSession()).toBe(false);
+    localStorage.setItem('sb-127-auth-token', '{}');
+    expect(hasStoredSession()).toBe(true);
     localStorage.clear();
   });
 });

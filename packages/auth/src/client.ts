@@ -1,13 +1,17 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppConfig } from './config';
 
 let client: SupabaseClient | null = null;
 
-/** Creates the site's one Supabase client (idempotent: later calls return the first). */
-export function createSupabase(config: AppConfig): SupabaseClient | null {
+/**
+ * Creates the site's one Supabase client (idempotent: later calls return the first). supabase-js is loaded
+ * here, on demand, so pages that need no session to paint never download or run it.
+ */
+export async function createSupabase(config: AppConfig): Promise<SupabaseClient | null> {
   if (client) return client;
   if (!config.supabaseUrl || !config.supabaseAnonKey) return null;
-  client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+  const { createClient } = await import('@supabase/supabase-js');
+  client ??= createClient(config.supabaseUrl, config.supabaseAnonKey, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'implicit' },
   });
   return client;
@@ -16,6 +20,11 @@ export function createSupabase(config: AppConfig): SupabaseClient | null {
 /** The client, or null when the backend is not configured (callers show "not connected" messages). */
 export function getSupabase(): SupabaseClient | null {
   return client;
+}
+
+/** Whether supabase-js left a session in this browser: then auth starts with the page, not on demand. */
+export function hasStoredSession(storage: Storage = window.localStorage): boolean {
+  return Object.keys(storage).some((key) => key.startsWith('sb-') && key.includes('auth-token'));
 }
 
 /** Removes every token supabase-js stored, for the flows that must leave nothing behind. */

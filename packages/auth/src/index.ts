@@ -1,7 +1,7 @@
 export { loadAppConfig, type AppConfig } from './config';
-export { createSupabase, getSupabase, clearStoredTokens } from './client';
+export { createSupabase, getSupabase, clearStoredTokens, hasStoredSession } from './client';
 export { useAuth, displayName, type AuthStatus } from './authStore';
-export { initAuth, hasRecoveryHash, linkErrorOf, followAuthEvents } from './initAuth';
+export { initAuth, startAuth, loadSupabase, hasRecoveryHash, linkErrorOf, followAuthEvents } from './initAuth';
 export { RequireSignedIn, RequireSignedOut } from './guards';
 export {
   signIn,

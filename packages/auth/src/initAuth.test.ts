@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuth } from './authStore';
-import { followAuthEvents } from './initAuth';
+import { followAuthEvents, startAuth } from './initAuth';
 
 function emitter() {
   let listener: (event: AuthChangeEvent, session: Session | null) => void = () => undefined;
@@ -30,5 +30,14 @@ describe('followAuthEvents', () => {
     expect(useAuth.getState().recovery).toBe(true);
     emit('SIGNED_OUT', null);
     expect(useAuth.getState()).toMatchObject({ recovery: false, status: 'signedOut' });
+  });
+});
+
+describe('startAuth', () => {
+  it('signs a visitor out at once, without loading the client', () => {
+    localStorage.clear();
+    window.location.hash = '';
+    startAuth();
+    expect(useAuth.getState().status).toBe('signedOut');
   });
 });

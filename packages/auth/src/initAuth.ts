@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { loadAppConfig, type AppConfig } from './config';
-import { createSupabase } from './client';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createSupabase, getSupabase, hasStoredSession } from './client';
 import { useAuth } from './authStore';
 
 /** True when the current URL is a password-recovery link (read before supabase-js clears the hash). */
@@ -31,6 +32,24 @@ export function linkErrorOf(hash: string): string | null {
 
 let started: Promise<void> | null = null;
 
+/** The one client, starting auth first if nothing has yet: for writes that a visitor can make at any time. */
+export async function loadSupabase(): Promise<SupabaseClient | null> {
+  await initAuth();
+  return getSupabase();
+}
+
+/**
+ * How a page starts auth: at once when a session is stored or an e-mailed link brought one; otherwise the
+ * visitor is signed out, and supabase-js loads only when something needs it (a form, sign-in, Home's data).
+ */
+export function startAuth(): void {
+  if (hasStoredSession() || /(^|[#&])(access_token|error|type)=/.test(window.location.hash.slice(1))) {
+    void initAuth();
+    return;
+  }
+  useAuth.getState().setSession(null);
+}
+
 /**
  * Loads the runtime config, creates the client and keeps `useAuth` current from `onAuthStateChange`.
  * Safe to call from the shell and from every standalone remote: it runs once.
@@ -42,7 +61,7 @@ export function initAuth(config?: AppConfig): Promise<void> {
     useAuth.getState().setLinkError(linkErrorOf(window.location.hash));
     let client = null;
     try {
-      client = createSupabase(config ?? (await loadAppConfig()));
+      client = await createSupabase(config ?? (await loadAppConfig()));
     } catch (err) {
       console.error('Auth is unavailable:', err);
     }

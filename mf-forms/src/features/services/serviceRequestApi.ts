@@ -1,9 +1,9 @@
-import { currentUserId, getSupabase } from '@portfolio/auth';
+import { currentUserId, loadSupabase } from '@portfolio/auth';
 import { submitServiceRequest } from '../../logic/submitServiceRequest';
 import type { Service } from '../../logic/services';
 import type { ServiceRequestForm } from '../../logic/validateServiceRequest';
 
 /** The services form's one way out to the backend: the site's client and the signed-in user's id. */
-export function requestService(service: Service, form: ServiceRequestForm) {
-  return submitServiceRequest({ client: getSupabase(), userId: currentUserId }, service, form);
+export async function requestService(service: Service, form: ServiceRequestForm) {
+  return submitServiceRequest({ client: await loadSupabase(), userId: currentUserId }, service, form);
 }

@@ -16,7 +16,7 @@ const backend = vi.hoisted(() => ({
 
 vi.mock('@portfolio/auth', () => ({
   currentUserId: async () => backend.userId,
-  getSupabase: () => ({ from: (table: string) => ({ insert: (row: unknown) => backend.insert(table, row) }) }),
+  loadSupabase: async () => ({ from: (table: string) => ({ insert: (row: unknown) => backend.insert(table, row) }) }),
 }));
 
 const onClose = vi.fn();

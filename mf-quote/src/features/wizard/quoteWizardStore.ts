@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { currentUserId, getSupabase } from '@portfolio/auth';
+import { currentUserId, loadSupabase } from '@portfolio/auth';
 import { useToast } from '@portfolio/ui';
 import { QUOTE_TOAST_DURATION_MS } from '../../logic/constants';
 import { quoteToastType } from '../../logic/quoteToastType';
@@ -13,9 +13,9 @@ export interface QuoteWizardStore extends WizardState {
   submit: () => Promise<void>;
 }
 
-/** The real backend: the session from @portfolio/auth and the one supabase-js client. */
-export const supabaseQuoteBackend = (): QuoteBackend => {
-  const client = getSupabase();
+/** The real backend: the session from @portfolio/auth and the one supabase-js client, loaded on first use. */
+export const supabaseQuoteBackend = async (): Promise<QuoteBackend> => {
+  const client = await loadSupabase();
   return {
     currentUserId,
     insertQuote: client ? async (row) => client.from('custom_quotes').insert(row) : null,
@@ -26,7 +26,7 @@ export const supabaseQuoteBackend = (): QuoteBackend => {
  * The wizard's state lives here, outside the modal, so closing and reopening it within a visit loses nothing.
  * Each announced message also becomes a toast; the wizard's newer toast replaces its older one in the queue.
  */
-export function createQuoteWizardStore(backend: () => QuoteBackend = supabaseQuoteBackend) {
+export function createQuoteWizardStore(backend: () => QuoteBackend | Promise<QuoteBackend> = supabaseQuoteBackend) {
   let lastToast: number | null = null;
   const announce = (message: string) => {
     const toasts = useToast.getState();
@@ -49,7 +49,7 @@ export function createQuoteWizardStore(backend: () => QuoteBackend = supabaseQuo
         dispatch({ type: 'submit' });
         const state = get();
         if (state.status !== 'submitting') return;
-        const result = await submitQuote((userId) => buildQuoteRow(state.form, userId), backend());
+        const result = await submitQuote((userId) => buildQuoteRow(state.form, userId), await backend());
         dispatch(result.ok ? { type: 'submitSucceeded' } : { type: 'submitFailed', message: result.message });
       },
     };

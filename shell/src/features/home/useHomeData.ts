@@ -9,10 +9,16 @@ export function useHomeData() {
   const [testimonials, setTestimonials] = useState<Testimonial[]>(() => [...FALLBACK_TESTIMONIALS]);
   useEffect(() => {
     let active = true;
-    void loadDashboardStats().then((rows) => active && setStats(rows));
-    void loadTestimonials().then((rows) => active && setTestimonials(rows));
+    // The defaults are already on screen (prerendered): refresh them once the page is idle, off the critical path.
+    const load = () => {
+      void loadDashboardStats().then((rows) => active && setStats(rows));
+      void loadTestimonials().then((rows) => active && setTestimonials(rows));
+    };
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 0);
     return () => {
       active = false;
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle as number);
+      else clearTimeout(idle as ReturnType<typeof setTimeout>);
     };
   }, []);
   return { stats, testimonials };
