@@ -3,10 +3,22 @@ import { buildMissing, distDir, serveStatic } from '@portfolio/devtools';
 import { startBackend } from '@portfolio/backend';
 import { TEST_PORTS } from './ports';
 
+const UNLIMITED = 1_000_000;
+const E2E_LIMITS = {
+  signInSignUps: UNLIMITED,
+  tokenRefresh: UNLIMITED,
+  emailSent: UNLIMITED,
+  verify: UNLIMITED,
+  failedSignInsPerAccount: UNLIMITED,
+  submissionsPerAddressPerHour: UNLIMITED,
+  submissionsPerEmailPer10Minutes: UNLIMITED,
+};
+
 /** Starts a fresh in-memory backend and serves every production build on the test ports. */
 export default async function globalSetup() {
   buildMissing();
-  const backend = await startBackend({ port: TEST_PORTS.backend, dataDir: 'memory://', quiet: true });
+  // The suite signs up, signs in and submits forms hundreds of times from one address: lift every throttle here only.
+  const backend = await startBackend({ port: TEST_PORTS.backend, dataDir: 'memory://', quiet: true, limits: E2E_LIMITS });
   const remoteUrls = Object.fromEntries(
     REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, `http://localhost:${TEST_PORTS[name]}/mf-manifest.json`]),
   );

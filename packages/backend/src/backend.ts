@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
+import { AuthThrottles } from './auth/rateLimit';
 import { announceMail, printBanner } from './banner';
 import { MEMORY, resolveConfig, type BackendOptions } from './config';
 import type { BackendContext } from './context';
@@ -46,7 +47,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
   try {
     const catalog = await Catalog.load(opened.db);
     const outbox = new Outbox(config.quiet ? undefined : announceMail);
-    ctx = { db: opened.db, config, keys, outbox, catalog, publicUrl: '' };
+    ctx = { db: opened.db, config, keys, outbox, catalog, throttles: new AuthThrottles(config.limits), publicUrl: '' };
     server = createAdaptorServer({ fetch: createApp(ctx).fetch, overrideGlobalObjects: false }) as Server;
     port = await listen(server, config.port, config.host);
     ctx.publicUrl = process.env.API_EXTERNAL_URL || `http://${urlHost(config.host)}:${port}`;

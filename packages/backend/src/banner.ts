@@ -1,6 +1,9 @@
 import type { LocalKeys } from './keys';
 import type { Mail } from './outbox';
 
+/** How a developer reads the captured e-mails; printed by every start banner. */
+export const READ_MAIL_HINT = '`pnpm mail` (or `pnpm mail you@example.com`) prints reset and confirmation links';
+
 export function printBanner(url: string, keys: LocalKeys, location: string, applied: string[]): void {
   const lines = [
     `Supabase-compatible backend ready`,
@@ -9,7 +12,7 @@ export function printBanner(url: string, keys: LocalKeys, location: string, appl
     `  service_role key  ${keys.serviceKey}`,
     `                    (server-side only: never put it in app-config.json or a bundle)`,
     `  database          ${location}`,
-    `  e-mail outbox     ${url}/_dev/outbox`,
+    `  e-mails           ${READ_MAIL_HINT}`,
   ];
   if (applied.length > 0) lines.push(`  migrations        applied ${applied.join(', ')}`);
   console.log(lines.join('\n'));

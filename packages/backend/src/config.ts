@@ -21,9 +21,56 @@ export interface BackendOptions {
   host?: string;
   /** Where e-mailed links send the browser when the client gives no redirect_to. Default: SITE_URL. */
   siteUrl?: string;
+  /** Redirect targets allowed besides SITE_URL's host (GoTrue's URI allow list, globs). Default: ADDITIONAL_REDIRECT_URLS. */
+  additionalRedirectUrls?: string[];
   /** bcrypt cost for new password hashes (4-15, default 10 like GoTrue); tests lower it for speed. */
   passwordHashCost?: number;
+  /** How long a just-rotated refresh token still works (GoTrue's reuse interval). Default: REFRESH_TOKEN_REUSE_INTERVAL or 10. */
+  refreshTokenReuseSeconds?: number;
+  /** Throttles; each defaults to its environment variable, then to Supabase's default. Test harnesses raise them. */
+  limits?: Partial<Limits>;
 }
+
+/** Request budgets per client address (auth) or per address and e-mail (form submissions). */
+export interface Limits {
+  /** POST /signup and password sign-ins per client address per 5 minutes (AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS). */
+  signInSignUps: number;
+  /** Refresh-token grants per client address per 5 minutes (AUTH_RATE_LIMIT_TOKEN_REFRESH). */
+  tokenRefresh: number;
+  /** E-mail sending requests (recovery, confirmation) per client address per hour (AUTH_RATE_LIMIT_EMAIL_SENT). */
+  emailSent: number;
+  /** Opened e-mail links per client address per 5 minutes (AUTH_RATE_LIMIT_VERIFY). */
+  verify: number;
+  /** Wrong passwords for one account within 15 minutes before its sign-ins are refused (AUTH_FAILED_SIGN_INS_PER_ACCOUNT). */
+  failedSignInsPerAccount: number;
+  /** Form rows per client address per hour, enforced by the database (SUBMISSIONS_PER_ADDRESS_PER_HOUR). */
+  submissionsPerAddressPerHour: number;
+  /** Form rows per e-mail address per table per 10 minutes, enforced by the database (SUBMISSIONS_PER_EMAIL_PER_10_MINUTES). */
+  submissionsPerEmailPer10Minutes: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  signInSignUps: 30,
+  tokenRefresh: 150,
+  emailSent: 30,
+  verify: 30,
+  failedSignInsPerAccount: 5,
+  submissionsPerAddressPerHour: 30,
+  submissionsPerEmailPer10Minutes: 5,
+};
+
+const LIMIT_ENV: Record<keyof Limits, string> = {
+  signInSignUps: 'AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS',
+  tokenRefresh: 'AUTH_RATE_LIMIT_TOKEN_REFRESH',
+  emailSent: 'AUTH_RATE_LIMIT_EMAIL_SENT',
+  verify: 'AUTH_RATE_LIMIT_VERIFY',
+  failedSignInsPerAccount: 'AUTH_FAILED_SIGN_INS_PER_ACCOUNT',
+  submissionsPerAddressPerHour: 'SUBMISSIONS_PER_ADDRESS_PER_HOUR',
+  submissionsPerEmailPer10Minutes: 'SUBMISSIONS_PER_EMAIL_PER_10_MINUTES',
+};
+
+/** GoTrue refuses shorter secrets: an HS256 key must not be guessable. */
+export const MIN_JWT_SECRET_LENGTH = 32;
 
 export interface Config {
   port: number;
@@ -33,8 +80,11 @@ export interface Config {
   confirmEmail: boolean;
   quiet: boolean;
   siteUrl: string;
+  additionalRedirectUrls: string[];
   jwtSecret: string | undefined;
   passwordHashCost: number;
+  limits: Limits;
+  refreshTokenReuseSeconds: number;
 }
 
 function envPort(env: NodeJS.ProcessEnv): number | undefined {
@@ -53,6 +103,45 @@ function hashCost(cost: number | undefined): number {
   return cost;
 }
 
+function positiveInteger(value: number, name: string): number {
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, got ${value}`);
+  return value;
+}
+
+function resolveLimits(opts: Partial<Limits>, env: NodeJS.ProcessEnv): Limits {
+  const limits = { ...DEFAULT_LIMITS };
+  for (const key of Object.keys(LIMIT_ENV) as (keyof Limits)[]) {
+    const raw = env[LIMIT_ENV[key]];
+    const value = opts[key] ?? (raw === undefined || raw === '' ? undefined : Number(raw));
+    if (value !== undefined) limits[key] = positiveInteger(value, LIMIT_ENV[key]);
+  }
+  return limits;
+}
+
+function envNumber(raw: string | undefined): number | undefined {
+  return raw === undefined || raw === '' ? undefined : Number(raw);
+}
+
+function reuseSeconds(value: number): number {
+  if (!Number.isFinite(value) || value < 0) throw new Error(`REFRESH_TOKEN_REUSE_INTERVAL must be 0 or more seconds, got ${value}`);
+  return value;
+}
+
+function resolveJwtSecret(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < MIN_JWT_SECRET_LENGTH) {
+    throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long (it has ${raw.length}).`);
+  }
+  return raw;
+}
+
+function splitList(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
 function resolveDataDir(dir: string): string {
   return dir === MEMORY ? MEMORY : path.resolve(dir);
 }
@@ -67,7 +156,10 @@ export function resolveConfig(opts: BackendOptions = {}, env: NodeJS.ProcessEnv 
     confirmEmail: opts.confirmEmail ?? env.AUTH_CONFIRM_EMAIL === 'true',
     quiet: opts.quiet ?? false,
     siteUrl: opts.siteUrl ?? (env.SITE_URL || 'http://localhost:3000'),
-    jwtSecret: env.JWT_SECRET || undefined,
+    additionalRedirectUrls: opts.additionalRedirectUrls ?? splitList(env.ADDITIONAL_REDIRECT_URLS),
+    jwtSecret: resolveJwtSecret(env.JWT_SECRET),
     passwordHashCost: hashCost(opts.passwordHashCost),
+    limits: resolveLimits(opts.limits ?? {}, env),
+    refreshTokenReuseSeconds: reuseSeconds(opts.refreshTokenReuseSeconds ?? envNumber(env.REFRESH_TOKEN_REUSE_INTERVAL) ?? 10),
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/types';
 import type { LocalKeys } from './keys';
+import type { AuthThrottles } from './auth/rateLimit';
 import type { Outbox } from './outbox';
 import type { Catalog } from './rest/catalog';
 
@@ -11,6 +12,7 @@ export interface BackendContext {
   keys: LocalKeys;
   outbox: Outbox;
   catalog: Catalog;
+  throttles: AuthThrottles;
   /** The URL clients reach the server at; known once the port is bound. */
   publicUrl: string;
 }

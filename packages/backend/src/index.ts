@@ -1,5 +1,6 @@
 export { startBackend, type RunningBackend } from './backend';
-export { DEFAULT_PORT, MEMORY, defaultDataDir, type BackendOptions } from './config';
+export { DEFAULT_LIMITS, DEFAULT_PORT, MEMORY, defaultDataDir, type BackendOptions, type Limits } from './config';
 export { localKeys, type LocalKeys } from './keys';
 export { listMigrations, migrationsDir } from './db/migrate';
 export type { Mail } from './outbox';
+export { READ_MAIL_HINT } from './banner';

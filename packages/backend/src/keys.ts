@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { MEMORY, defaultDataDir } from './config';
+import { MEMORY, MIN_JWT_SECRET_LENGTH, defaultDataDir } from './config';
 import { apiKey } from './jwt';
 
 export interface LocalKeys {
@@ -22,7 +22,12 @@ function newSecret(): string {
 
 /** The JWT secret of a data directory, created on first use so sessions survive restarts. */
 export function loadJwtSecret(dataDir: string, fromEnv?: string): string {
-  if (fromEnv) return fromEnv;
+  if (fromEnv) {
+    if (fromEnv.length < MIN_JWT_SECRET_LENGTH) {
+      throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long (it has ${fromEnv.length}).`);
+    }
+    return fromEnv;
+  }
   if (dataDir === MEMORY) return newSecret();
   const file = secretFile(dataDir);
   try {
@@ -31,7 +36,7 @@ export function loadJwtSecret(dataDir: string, fromEnv?: string): string {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = newSecret();
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

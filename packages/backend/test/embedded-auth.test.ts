@@ -3,5 +3,5 @@ import { recoveryContract } from './contract/recovery';
 import { useEmbedded } from './support/embedded';
 
 const target = useEmbedded();
-authContract(target, { strictRefreshReuse: true });
+authContract(target);
 recoveryContract(target);

@@ -11,7 +11,7 @@ const { SUPABASE_TEST_URL: url, SUPABASE_TEST_ANON_KEY: anonKey, SUPABASE_TEST_S
 // A hosted project with the migrations pushed and e-mail confirmation off; its e-mails are real, so no outbox tests.
 describe.skipIf(!url || !anonKey || !serviceKey)('on a hosted Supabase project (SUPABASE_TEST_*)', () => {
   const target = (): Target => ({ url: url!, anonKey: anonKey!, serviceKey: serviceKey! });
-  authContract(target, { strictRefreshReuse: false });
+  authContract(target);
   rlsContract(target);
   constraintsContract(target);
   accountContract(target);

@@ -89,7 +89,8 @@ describe('HTTP details of the embedded backend', () => {
         body: JSON.stringify({ email: user.email }),
       });
     }
-    const all = (await (await fetch(`${url()}/_dev/outbox`)).json()) as { to: string; link: string; sent_at: string }[];
+    const outbox = await fetch(`${url()}/_dev/outbox`, { headers: { Authorization: `Bearer ${target().serviceKey}` } });
+    const all = (await outbox.json()) as { to: string; link: string; sent_at: string }[];
     const mine = all.filter((m) => m.to === user.email);
     expect(mine).toHaveLength(2);
     expect(Object.keys(mine[0]!).sort()).toEqual(['link', 'sent_at', 'subject', 'text', 'to', 'type']);

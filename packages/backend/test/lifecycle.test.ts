@@ -67,12 +67,13 @@ describe('starting and stopping', () => {
 
   it('the CLI prints URL and keys, then stops cleanly on SIGTERM', async () => {
     const result = await runCli({ BACKEND_PORT: '0', DATA_DIR: MEMORY }, (stdout, kill) => {
-      if (stdout.includes('e-mail outbox')) kill();
+      if (stdout.includes('pnpm mail')) kill();
     });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/API URL\s+http:\/\/127\.0\.0\.1:\d+/);
     expect(result.stdout).toMatch(/anon key\s+eyJ/);
     expect(result.stdout).toMatch(/service_role key\s+eyJ/);
+    expect(result.stdout).toMatch(/e-mails\s+`pnpm mail`/);
   }, CLI_TIMEOUT);
 
   it('explains a data directory that is a file', async () => {

@@ -36,7 +36,7 @@ describe.skipIf(!databaseUrl)('on a real PostgreSQL (TEST_DATABASE_URL)', () => 
     expect(versions.filter((v) => expected.includes(v))).toEqual(expected);
   });
 
-  authContract(target, { strictRefreshReuse: true });
+  authContract(target);
   recoveryContract(target);
   rlsContract(target);
   constraintsContract(target);

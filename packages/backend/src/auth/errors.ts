@@ -11,6 +11,8 @@ export class AuthError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Seconds a throttled client should wait, sent as Retry-After. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -22,5 +24,6 @@ export function authErrorResponse(c: Context, err: AuthError): Response {
   const body = versioned
     ? { code: err.code, message: err.message, ...err.extra }
     : { code: err.status, error_code: err.code, msg: err.message, ...err.extra };
+  if (err.retryAfter !== undefined) c.header('Retry-After', String(err.retryAfter));
   return c.json(body, err.status);
 }

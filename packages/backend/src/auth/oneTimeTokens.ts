@@ -20,6 +20,24 @@ export async function createLinkToken(q: Queryable, userId: string, type: LinkTy
   return token;
 }
 
+/**
+ * Starts a password recovery in one statement that does the same work whether or not the address is known,
+ * so the answer's timing does not tell which addresses have accounts. Returns the token when it is.
+ */
+export async function createRecoveryToken(q: Queryable, email: string): Promise<string | undefined> {
+  const token = randomBytes(32).toString('base64url');
+  const { rows } = await q.query<{ user_id: string }>(
+    `with target as (select id from auth.users where lower(email) = lower($1)),
+       stamped as (update auth.users set recovery_sent_at = now() where id in (select id from target)),
+       dropped as (delete from auth.one_time_tokens where token_type = $2 and user_id in (select id from target))
+     insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to)
+     select id, $2, $3, $1 from target
+     returning user_id`,
+    [email, TOKEN_TYPE.recovery, hash(token)],
+  );
+  return rows.length > 0 ? token : undefined;
+}
+
 /** Uses up a link token; returns its user id, or undefined when unknown, of another type or expired. */
 export async function consumeLinkToken(q: Queryable, token: string, type: LinkType): Promise<string | undefined> {
   const { rows } = await q.query<{ user_id: string; fresh: boolean }>(

@@ -1,4 +1,5 @@
-import bcrypt from 'bcryptjs';
+// The native binding hashes on libuv's thread pool, so bcrypt's deliberate slowness never blocks the event loop.
+import bcrypt from 'bcrypt';
 import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from './constants';
 import { AuthError } from './errors';
 

@@ -1,14 +1,50 @@
-/** The redirect target for an e-mailed link: the client's http(s) URL, else the site URL. */
-export function redirectTarget(requested: string | undefined, siteUrl: string): string {
-  if (requested) {
-    try {
-      const url = new URL(requested);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString();
-    } catch {
-      // Not a URL: fall through to the site URL, as GoTrue does for disallowed targets.
-    }
+import type { Config } from '../config';
+
+/** GoTrue's URI allow-list globs: `*` stays within one host label or path segment, `**` matches anything. */
+function globToRegExp(pattern: string): RegExp {
+  let source = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]!;
+    if (ch === '*' && pattern[i + 1] === '*') {
+      source += '.*';
+      i++;
+    } else if (ch === '*') source += '[^./]*';
+    else if (ch === '?') source += '[^./]';
+    else source += ch.replace(/[\\^$+.()|[\]{}]/g, '\\$&');
   }
-  return siteUrl;
+  return new RegExp(`^${source}$`);
+}
+
+const compiled = new Map<string, RegExp>();
+function matches(pattern: string, url: string): boolean {
+  let re = compiled.get(pattern);
+  if (!re) {
+    re = globToRegExp(pattern);
+    compiled.set(pattern, re);
+  }
+  return re.test(url);
+}
+
+function parse(url: string): URL | undefined {
+  try {
+    return new URL(url);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where an e-mailed link may send the browser, as GoTrue decides: a URL on SITE_URL's host, or one matching
+ * ADDITIONAL_REDIRECT_URLS; anything else (another site, a bad URL) falls back to SITE_URL.
+ */
+export function redirectTarget(requested: string | undefined, config: Pick<Config, 'siteUrl' | 'additionalRedirectUrls'>): string {
+  if (!requested) return config.siteUrl;
+  const url = parse(requested);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return config.siteUrl;
+  const site = parse(config.siteUrl);
+  if (site && site.hostname === url.hostname) return url.toString();
+  if (config.additionalRedirectUrls.some((pattern) => matches(pattern, requested))) return url.toString();
+  return config.siteUrl;
 }
 
 /** Replaces the URL's fragment with the given parameters (how GoTrue hands tokens to the browser). */

@@ -26,18 +26,32 @@ export async function startSession(q: Queryable, userId: string): Promise<Sessio
   return { sessionId, refreshToken: await addRefreshToken(q, userId, sessionId, null) };
 }
 
-/** Swaps a refresh token for a new one; replaying a swapped token means it leaked, so the session ends. */
+/**
+ * Swaps a refresh token for a new one. Replaying a swapped token within the reuse interval (GoTrue's, for tabs
+ * refreshing at once) gets the session's current token; later it means the token leaked, so the session ends.
+ */
 export async function rotateRefreshToken(
   q: Queryable,
   token: string,
+  reuseSeconds: number,
 ): Promise<SessionHandle & { userId: string }> {
-  const { rows } = await q.query<{ user_id: string; session_id: string; revoked: boolean }>(
-    'select user_id, session_id, revoked from auth.refresh_tokens where token = $1 for update',
-    [token],
+  const { rows } = await q.query<{ user_id: string; session_id: string; revoked: boolean; recent: boolean }>(
+    `select user_id, session_id, revoked, updated_at > now() - make_interval(secs => $2) as recent
+     from auth.refresh_tokens where token = $1 for update`,
+    [token, reuseSeconds],
   );
   const current = rows[0];
   if (!current) {
     throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  }
+  if (current.revoked && current.recent) {
+    // Two tabs refreshing at once: within the reuse interval the loser gets the session's current token.
+    const active = await q.query<{ token: string }>(
+      'select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
+      [current.session_id],
+    );
+    const latest = active.rows[0]?.token;
+    if (latest) return { userId: current.user_id, sessionId: current.session_id, refreshToken: latest };
   }
   if (current.revoked) {
     await q.query('delete from auth.sessions where id = $1', [current.session_id]);

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const held = new Set<string>();
@@ -12,11 +12,12 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Creates the data directory if needed and checks that it is a usable directory. */
+/** Creates the data directory if needed, owner-only (0700: it holds the JWT secret and every row), and checks it. */
 export function prepareDataDir(dataDir: string): void {
   try {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     if (!statSync(dataDir).isDirectory()) throw new Error('not a directory');
+    chmodSync(dataDir, 0o700);
   } catch (err) {
     const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
     throw new Error(`Data directory ${dataDir} is not a usable directory (${reason}).`);

@@ -1,12 +1,14 @@
 import type { Context } from 'hono';
 import type { BackendContext } from '../../context';
 import { isPgError } from '../../db/types';
+import { clientAddress } from '../../http/clientAddress';
 import { optionalObject, readBody, requireEmail } from '../body';
 import { AuthError } from '../errors';
 import { issueSession } from '../issueSession';
 import { sendLinkMail } from '../mails';
 import { createLinkToken } from '../oneTimeTokens';
 import { checkPassword, hashPassword } from '../passwords';
+import { tooManyEmails, tooManyRequests } from '../rateLimit';
 import { redirectTarget } from '../redirect';
 import { startSession } from '../sessions';
 import { userJson } from '../userJson';
@@ -16,6 +18,9 @@ const alreadyExists = () => new AuthError(422, 'user_already_exists', 'User alre
 
 /** POST /signup: a session at once, or (confirm-by-e-mail on) a user and a confirmation e-mail. */
 export async function signup(ctx: BackendContext, c: Context): Promise<Response> {
+  const address = clientAddress(c);
+  ctx.throttles.signInSignUps.take(address, tooManyRequests);
+  if (ctx.config.confirmEmail) ctx.throttles.emailSent.take(address, tooManyEmails);
   const body = await readBody(c);
   const email = requireEmail(body.email, 'Signup requires a valid email');
   const password = checkPassword(body.password);
@@ -44,7 +49,7 @@ export async function signup(ctx: BackendContext, c: Context): Promise<Response>
   if (created.handle) {
     return c.json(await issueSession(ctx, created.user, created.handle, 'password'));
   }
-  const redirectTo = redirectTarget(c.req.query('redirect_to'), ctx.config.siteUrl);
+  const redirectTo = redirectTarget(c.req.query('redirect_to'), ctx.config);
   sendLinkMail(ctx, email, 'signup', created.linkToken!, redirectTo);
   const user = { ...created.user, confirmation_sent_at: new Date() };
   return c.json(userJson(user));

@@ -1,20 +1,31 @@
 import type { Context } from 'hono';
 import type { BackendContext } from '../../context';
+import { clientAddress } from '../../http/clientAddress';
 import { readBody } from '../body';
 import { AuthError } from '../errors';
 import { issueSession } from '../issueSession';
 import { passwordMatches } from '../passwords';
+import { tooManyFailedSignIns, tooManyRequests } from '../rateLimit';
 import { rotateRefreshToken, startSession } from '../sessions';
 import { findUserByEmail, findUserById, markSignedIn } from '../users';
 
 const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 
 async function passwordGrant(ctx: BackendContext, c: Context): Promise<Response> {
+  ctx.throttles.signInSignUps.take(clientAddress(c), tooManyRequests);
   const body = await readBody(c);
   if (typeof body.email !== 'string' || typeof body.password !== 'string') throw invalidCredentials();
-  const user = await findUserByEmail(ctx.db, body.email.trim());
+  const email = body.email.trim().toLowerCase();
+  // Counted for unknown addresses too, so the answer never tells whether an account exists.
+  const wait = ctx.throttles.failedSignIns.retryAfter(email);
+  if (wait > 0) throw tooManyFailedSignIns(wait);
+  const user = await findUserByEmail(ctx.db, email);
   const matches = await passwordMatches(body.password, user?.encrypted_password, ctx.config.passwordHashCost);
-  if (!user || !matches) throw invalidCredentials();
+  if (!user || !matches) {
+    ctx.throttles.failedSignIns.hit(email);
+    throw invalidCredentials();
+  }
+  ctx.throttles.failedSignIns.reset(email);
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
 
   const signedIn = await ctx.db.transaction(async (tx) => {
@@ -25,6 +36,7 @@ async function passwordGrant(ctx: BackendContext, c: Context): Promise<Response>
 }
 
 async function refreshGrant(ctx: BackendContext, c: Context): Promise<Response> {
+  ctx.throttles.tokenRefresh.take(clientAddress(c), tooManyRequests);
   const body = await readBody(c);
   const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
   if (token === '') {
@@ -33,7 +45,7 @@ async function refreshGrant(ctx: BackendContext, c: Context): Promise<Response> 
   // Runs in its own transaction so a detected reuse still ends the session (the error is thrown after).
   const outcome = await ctx.db.transaction(async (tx) => {
     try {
-      const rotated = await rotateRefreshToken(tx, token);
+      const rotated = await rotateRefreshToken(tx, token, ctx.config.refreshTokenReuseSeconds);
       const user = await findUserById(tx, rotated.userId);
       return { rotated, user, error: undefined };
     } catch (err) {

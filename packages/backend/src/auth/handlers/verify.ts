@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import type { BackendContext } from '../../context';
+import { clientAddress } from '../../http/clientAddress';
 import { issueSession } from '../issueSession';
 import { consumeLinkToken, type LinkType } from '../oneTimeTokens';
+import { tooManyRequests } from '../rateLimit';
 import { redirectTarget, withFragment } from '../redirect';
 import { startSession } from '../sessions';
 import { confirmEmail, markSignedIn } from '../users';
@@ -10,7 +12,8 @@ const LINK_TYPES: readonly string[] = ['recovery', 'signup'];
 
 /** GET /verify: the e-mailed link. Redirects to redirect_to with the session (or the error) in the hash. */
 export async function verify(ctx: BackendContext, c: Context): Promise<Response> {
-  const redirectTo = redirectTarget(c.req.query('redirect_to'), ctx.config.siteUrl);
+  ctx.throttles.verify.take(clientAddress(c), tooManyRequests);
+  const redirectTo = redirectTarget(c.req.query('redirect_to'), ctx.config);
   const token = c.req.query('token') ?? '';
   const type = c.req.query('type') ?? '';
 
