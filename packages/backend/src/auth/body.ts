@@ -27,16 +27,42 @@ export function requireEmail(value: unknown, missingMessage: string): string {
     throw new AuthError(400, 'validation_failed', missingMessage);
   }
   const email = value.trim().toLowerCase();
-  if (!EMAIL.test(email) || email.length > 255) {
+  if (!EMAIL.test(email) || email.length > 255 || /[\u0000-\u001f\u007f]/.test(email)) {
     throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
   return email;
 }
 
+/** Deeper than any real profile needs; Postgres' jsonb and the JWT that carries user_metadata stay small. */
+export const MAX_METADATA_DEPTH = 8;
+
+/** Postgres text and jsonb cannot hold U+0000: refuse it here, before anything is stored. */
+function hasNul(value: string): boolean {
+  return value.includes('\u0000');
+}
+
+function checkJson(value: unknown, field: string, depth: number): void {
+  if (depth > MAX_METADATA_DEPTH) {
+    throw new AuthError(400, 'validation_failed', `${field} is nested too deeply (at most ${MAX_METADATA_DEPTH} levels)`);
+  }
+  if (typeof value === 'string') {
+    if (hasNul(value)) throw new AuthError(400, 'validation_failed', `${field} must not contain null characters`);
+  } else if (Array.isArray(value)) {
+    for (const item of value) checkJson(item, field, depth + 1);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (hasNul(key)) throw new AuthError(400, 'validation_failed', `${field} must not contain null characters`);
+      checkJson(item, field, depth + 1);
+    }
+  }
+}
+
+/** A metadata object the database can store as it is: an object, not too deep, no null characters. */
 export function optionalObject(value: unknown, field: string): JsonObject | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'object' || Array.isArray(value)) {
     throw new AuthError(400, 'validation_failed', `${field} must be a JSON object`);
   }
+  checkJson(value, field, 1);
   return value as JsonObject;
 }

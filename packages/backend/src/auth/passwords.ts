@@ -13,6 +13,12 @@ export function checkPassword(password: unknown): string {
       weak_password: { reasons: ['length'] },
     });
   }
+  if (password.includes('\u0000')) {
+    // The native bcrypt stops at a null character: everything after it would silently not count.
+    throw new AuthError(422, 'weak_password', 'Password must not contain null characters', {
+      weak_password: { reasons: ['characters'] },
+    });
+  }
   if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) {
     throw new AuthError(422, 'weak_password', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`, {
       weak_password: { reasons: ['length'] },

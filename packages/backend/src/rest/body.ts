@@ -16,10 +16,16 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/** One insert holds the single PGlite connection while it runs: bulk inserts are capped. */
+export const MAX_INSERT_ROWS = 1000;
+
 /** A POST body: one object or an array of objects. */
 export async function readRows(c: Context): Promise<Row[]> {
   const body = await readJson(c);
   const rows = Array.isArray(body) ? body : [body];
+  if (rows.length > MAX_INSERT_ROWS) {
+    throw new RestError(413, 'PGRST413', `Too many rows in one insert: at most ${MAX_INSERT_ROWS}`, `The body holds ${rows.length} rows`);
+  }
   if (!rows.every(isRow)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   return rows;
 }

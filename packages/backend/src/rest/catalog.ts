@@ -17,6 +17,8 @@ export interface FunctionInfo {
   returnsSet: boolean;
   /** Returns rows (a table type or record) rather than one scalar. */
   returnsRows: boolean;
+  /** Declared VOLATILE (the default): it may write, so PostgREST refuses it on GET. */
+  volatile: boolean;
 }
 
 interface ColumnRow {
@@ -33,6 +35,7 @@ interface FunctionRow {
   return_type: string;
   returns_set: boolean;
   returns_rows: boolean;
+  volatility: string;
 }
 
 /** Input argument names in order: without modes all arguments are inputs; OUT/TABLE ones are skipped. */
@@ -73,7 +76,8 @@ export class Catalog {
       `select p.proname as name, p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
          p.pronargs::int as nargs, p.pronargdefaults::int as ndefaults,
          p.prorettype::regtype::text as return_type, p.proretset as returns_set,
-         (t.typtype = 'c' or p.prorettype = 'record'::regtype) as returns_rows
+         (t.typtype = 'c' or p.prorettype = 'record'::regtype) as returns_rows,
+         p.provolatile::text as volatility
        from pg_proc p
        join pg_namespace n on n.oid = p.pronamespace
        join pg_type t on t.oid = p.prorettype
@@ -87,6 +91,7 @@ export class Catalog {
         returnsVoid: row.return_type === 'void',
         returnsSet: row.returns_set,
         returnsRows: row.returns_rows,
+        volatile: row.volatility === 'v',
       };
       functions.set(row.name, [...(functions.get(row.name) ?? []), info]);
     }

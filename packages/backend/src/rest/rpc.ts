@@ -30,6 +30,16 @@ export async function callFunction(ctx: BackendContext, c: Context, name: string
     const signature = given.length > 0 ? `(${given.join(', ')})` : ' without parameters';
     throw new RestError(404, 'PGRST202', `Could not find the function public.${name}${signature} in the schema cache`);
   }
+  if (c.req.method === 'GET' && fn.volatile) {
+    // PostgREST runs a GET in a read-only transaction, so a function that may write needs POST.
+    throw new RestError(
+      405,
+      '25006',
+      `cannot call the volatile function public.${name} with GET`,
+      null,
+      'Call it with POST, or declare it STABLE or IMMUTABLE if it only reads.',
+    );
+  }
   const params = new Params();
   const named = given.map((arg) => `${ident(arg)} => ${params.add(argValue(args[arg]))}`).join(', ');
   const call = `${tableRef(fn.name)}(${named})`;

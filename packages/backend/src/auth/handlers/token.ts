@@ -14,7 +14,9 @@ const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Inva
 async function passwordGrant(ctx: BackendContext, c: Context): Promise<Response> {
   ctx.throttles.signInSignUps.take(clientAddress(c), tooManyRequests);
   const body = await readBody(c);
-  if (typeof body.email !== 'string' || typeof body.password !== 'string') throw invalidCredentials();
+  if (typeof body.email !== 'string' || typeof body.password !== 'string' || body.password.includes('\u0000') || body.email.includes('\u0000')) {
+    throw invalidCredentials();
+  }
   const email = body.email.trim().toLowerCase();
   // Counted for unknown addresses too, so the answer never tells whether an account exists.
   const wait = ctx.throttles.failedSignIns.retryAfter(email);
