@@ -18,6 +18,9 @@ export class RestError extends Error {
 /** PostgREST's table from SQLSTATE to HTTP status. */
 function statusFor(code: string, role: string): ContentfulStatusCode {
   if (code === '42501') return role === 'anon' ? 401 : 403;
+  // RAISE ... USING ERRCODE = 'PT429' chooses the HTTP status itself, as in PostgREST.
+  const custom = /^PT([1-5]\d\d)$/.exec(code);
+  if (custom) return Number(custom[1]) as ContentfulStatusCode;
   const exact: Record<string, ContentfulStatusCode> = {
     '23503': 409,
     '23505': 409,
