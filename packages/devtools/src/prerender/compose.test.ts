@@ -65,6 +65,9 @@ describe('composePage', () => {
     expect(html).toContain('<style data-emotion="css h">.css-h{font-size:2rem}</style>');
     expect(html).toContain('<style data-global>body{margin:0}</style>');
     expect(html).toContain('<div id="root"><main id="main"><h1 class="css-h">Welcome!</h1>');
+    // The page's remote is known before any script runs: connect early and fetch its manifest.
+    expect(html).toContain('<link rel="preconnect" href="https://cdn.example.com"/>');
+    expect(html).toContain('<link rel="preload" href="https://cdn.example.com/portfolio/1.2.0/mf-manifest.json" as="fetch" crossorigin="anonymous"/>');
   });
 
   it('does not ask the client to hydrate a page with an empty slot', () => {
