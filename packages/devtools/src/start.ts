@@ -4,6 +4,7 @@ import { useBackend } from './backend';
 import { serveStatic } from './serveStatic';
 import { distDir } from './paths';
 import { stopOnSignal } from './lifecycle';
+import { placeholdersIn } from '@portfolio/ui/site';
 
 /** `pnpm start`: build what is missing, start the backend, serve every production build. */
 async function main() {
@@ -19,6 +20,8 @@ async function main() {
   for (const app of Object.keys(APPS).filter((a) => a !== 'shell') as AppName[]) {
     console.log(`  ${APPS[app].dir.padEnd(13)} http://localhost:${APPS[app].port}`);
   }
+  const placeholders = placeholdersIn();
+  if (placeholders.length) console.log(`\nSite config placeholders to fill in (packages/ui/src/site/siteConfig.ts): ${placeholders.join(', ')}`);
   console.log(`\nThe site is running at http://localhost:${APPS.shell.port}  (Ctrl-C stops everything)`);
 }
 
