@@ -1,6 +1,8 @@
+import { uniqueEmail } from './target';
+
 export type Row = Record<string, unknown>;
 
-/** Valid submissions as the site's forms send them; overrides make them invalid on purpose. */
+/** Valid submissions as the site's forms send them (a fresh e-mail each, below the flood limit); overrides make them invalid on purpose. */
 export function quoteRow(userId: string | null, overrides: Row = {}): Row {
   return {
     user_id: userId,
@@ -10,7 +12,7 @@ export function quoteRow(userId: string | null, overrides: Row = {}): Row {
     timeline: 'short',
     budget: 'medium',
     name: 'Ada Tester',
-    email: 'ada@example.com',
+    email: uniqueEmail('ada'),
     company: null,
     message: 'A support bot for our shop.',
     ...overrides,
@@ -22,7 +24,7 @@ export function serviceRequestRow(userId: string | null, overrides: Row = {}): R
     user_id: userId,
     service: 'AI/ML API Development',
     name: 'Ada Tester',
-    email: 'ada@example.com',
+    email: uniqueEmail('ada'),
     company: 'Tester Ltd',
     message: null,
     ...overrides,
@@ -41,7 +43,7 @@ export function contactRow(userId: string | null, type: ContactType = 'idea', ov
   return {
     user_id: userId,
     name: 'Ada Tester',
-    email: 'ada@example.com',
+    email: uniqueEmail('ada'),
     message: 'Hello there',
     contact_type: type,
     ...byType,
