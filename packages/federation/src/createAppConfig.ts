@@ -6,6 +6,7 @@ import { APPS, type AppName } from './ports';
 import { sharedConfig } from './shared';
 import { runtimeConfigMiddleware } from './middleware';
 import { precompressDir } from './precompress';
+import { RUNTIME_CORE_FILE, runtimeCoreDir } from './runtimeCore';
 
 export interface AppOptions {
   /** Federation name, e.g. `mf_quote`, or `shell` for the host. */
@@ -33,6 +34,8 @@ export function createAppConfig({ name, root, exposes, title }: AppOptions): Rsb
         { tag: 'base', attrs: { href: '/' }, head: true, append: false },
         // The host asks for the remotes' locations while its own scripts are still downloading.
         ...(isHost ? [{ tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, head: true }] : []),
+        // A remote uses the host's federation runtime; served alone, its page loads the runtime itself, first.
+        ...(isHost ? [] : [{ tag: 'script', attrs: { src: RUNTIME_CORE_FILE }, head: true, append: false }]),
       ],
     },
     output: {
@@ -53,6 +56,8 @@ export function createAppConfig({ name, root, exposes, title }: AppOptions): Rsb
       },
     },
     server: {
+      // Remotes: the runtime file for their own page comes from a generated folder, in dev and in the build.
+      ...(isHost ? {} : { publicDir: [{ name: path.join(root, 'public') }, { name: runtimeCoreDir(), copyOnBuild: true }] }),
       port: APPS[name].port,
       strictPort: true,
       cors: true,
@@ -73,6 +78,8 @@ export function createAppConfig({ name, root, exposes, title }: AppOptions): Rsb
         dts: false,
         manifest: true,
         shareStrategy: 'loaded-first',
+        // One federation runtime per page: the shell provides it, remotes use it (about 18 kB gzip less per remote).
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
     ],
   });
