@@ -3,7 +3,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { test, expect, expectAccessible, signInThroughUi } from '../support/fixtures';
 import { adminClient, backendUrl, createUser, lastEmailTo, rowsWhere, uniqueEmail, type TestUser } from '../support/backend';
-import { TEST_PORTS } from '../support/ports';
+import { BASE_URL, TEST_PORTS } from '../support/ports';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -198,11 +198,11 @@ test('forgot password → the e-mailed link → /reset-password → the new pass
 
   const mail = await lastEmailTo(user.email);
   expect(mail.type).toBe('recovery');
-  expect(new URL(mail.link).searchParams.get('redirect_to')).toBe('http://localhost:4000/reset-password');
+  expect(new URL(mail.link).searchParams.get('redirect_to')).toBe(`${BASE_URL}/reset-password`);
 
   await page.goto(mail.link);
   // supabase-js consumes the recovery hash and clears it (an empty '#' may remain).
-  await expect(page).toHaveURL(/^http:\/\/localhost:4000\/reset-password#?$/);
+  await expect(page).toHaveURL(new RegExp(`^${BASE_URL}/reset-password#?$`));
   await expect(main(page).getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
   await expectAccessible(page);
 

@@ -1,4 +1,4 @@
-import { startBackend } from '@portfolio/backend';
+import { READ_MAIL_HINT, startBackend } from '@portfolio/backend';
 
 export interface RunningBackend {
   url: string;
@@ -19,5 +19,6 @@ export async function useBackend(env: NodeJS.ProcessEnv = process.env): Promise<
   console.log(`Embedded backend (Supabase-compatible API) on ${backend.url}`);
   console.log(`  anon key:    ${backend.anonKey}`);
   console.log(`  service key: ${backend.serviceKey}  (for scripts and admin use only; never put it in a browser)`);
+  console.log(`  e-mails:     ${READ_MAIL_HINT}`);
   return backend;
 }
