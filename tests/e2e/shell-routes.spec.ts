@@ -64,6 +64,8 @@ test('the sidebar collapses to icons (16 decorative icons) and the content margi
   await page.getByRole('button', { name: 'Collapse sidebar' }).click();
   await expect(nav).toHaveAttribute('data-expanded', 'false');
   await expect(page.getByTestId('sidebar-decor')).toHaveAttribute('data-count', '16');
+  // Drawn after hydration, and then exactly the first 16.
+  await expect(page.getByTestId('sidebar-decor').locator('svg')).toHaveCount(16);
   await expect(nav.getByText('Portfolio')).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Portfolio' })).toBeVisible();
   await expect.poll(async () => (await main.boundingBox())!.x).toBeLessThan(wide);

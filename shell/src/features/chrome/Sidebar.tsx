@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Box, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { SIDEBAR } from '@portfolio/ui';
@@ -8,7 +9,15 @@ import { TECH_ICONS } from './techIcons';
 import { useSidebar } from './sidebarStore';
 import { preloadPath } from '../../remotes/registerFromManifest';
 
+/**
+ * The faint icon background. It is drawn after the page has hydrated: it is a quarter of a page's DOM,
+ * and nobody needs it before the content is live.
+ */
 function DecorativeIcons({ expanded }: { expanded: boolean }) {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    setDrawn(true);
+  }, []);
   const icons = TECH_ICONS.slice(0, decorIconCount(expanded, TECH_ICONS.length));
   return (
     <Box
@@ -29,9 +38,7 @@ function DecorativeIcons({ expanded }: { expanded: boolean }) {
         color: 'common.white',
       }}
     >
-      {icons.map((Icon, i) => (
-        <Icon key={i} size={22} />
-      ))}
+      {drawn && icons.map((Icon, i) => <Icon key={i} size={22} />)}
     </Box>
   );
 }
