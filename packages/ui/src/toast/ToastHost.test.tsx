@@ -29,19 +29,44 @@ describe('ToastHost', () => {
     expect(useToast.getState().queue).toHaveLength(0);
   });
 
-  it('can be dismissed by hand, and the next queued toast follows', async () => {
+  it('can be dismissed by hand', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<AppProviders><div /></AppProviders>);
-    act(() => {
-      useToast.getState().success('First');
-      useToast.getState().warning('Second');
-    });
+    act(() => void useToast.getState().success('First'));
     expect(await screen.findByTestId('toast')).toHaveTextContent('First');
     await user.click(screen.getByRole('button', { name: /close/i }));
     await act(async () => void vi.advanceTimersByTime(TOAST_FADE_MS + 50));
-    const next = await screen.findByTestId('toast');
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
+  it('replaces the visible toast at once, and the new one keeps its full 5000 ms', async () => {
+    render(<AppProviders><div /></AppProviders>);
+    act(() => void useToast.getState().success('Signed in successfully!'));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Signed in successfully!');
+    await act(async () => void vi.advanceTimersByTime(4000));
+    act(() => void useToast.getState().warning('Second'));
+    const next = screen.getByTestId('toast');
     expect(next).toHaveTextContent('Second');
     expect(next).toHaveAttribute('data-toast-type', 'warning');
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+    await act(async () => void vi.advanceTimersByTime(TOAST_DEFAULT_DURATION_MS - 100));
+    expect(screen.getByTestId('toast')).toHaveTextContent('Second');
+    await act(async () => void vi.advanceTimersByTime(150));
+    await act(async () => void vi.advanceTimersByTime(TOAST_FADE_MS + 50));
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
+  it('does not repeat an identical message that is still on screen', async () => {
+    render(<AppProviders><div /></AppProviders>);
+    let first = 0;
+    let second = 0;
+    act(() => {
+      first = useToast.getState().error('Please fill in all required fields.');
+      second = useToast.getState().error('Please fill in all required fields.');
+    });
+    expect(second).toBe(first);
+    expect(await screen.findAllByTestId('toast')).toHaveLength(1);
+    expect(useToast.getState().queue).toHaveLength(1);
   });
 
   it('honours a custom duration', async () => {

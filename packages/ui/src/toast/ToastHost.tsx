@@ -3,7 +3,7 @@ import { Alert, Fade, Snackbar } from '@mui/material';
 import { useToast } from './toastStore';
 import { TOAST_FADE_MS } from './toastRules';
 
-/** Renders the first queued toast; MUI's Snackbar runs the timer and the 300 ms fade. */
+/** Renders the one visible toast (a new one replaces it, keyed by id so its timer restarts); MUI's Snackbar runs the timer and the 300 ms fade. */
 export function ToastHost() {
   const current = useToast((s) => s.queue[0]);
   const remove = useToast((s) => s.remove);

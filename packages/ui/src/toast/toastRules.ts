@@ -10,3 +10,10 @@ export interface Toast {
   type: ToastType;
   durationMs: number;
 }
+
+/** Issue 18: a new toast replaces the visible one; an identical one (same text and type) on screen is not repeated. */
+export function nextToast(visible: readonly Toast[], candidate: Toast): Toast {
+  const current = visible[0];
+  if (current && current.message === candidate.message && current.type === candidate.type) return current;
+  return candidate;
+}

@@ -1,11 +1,11 @@
 import { create } from 'zustand';
-import { TOAST_DEFAULT_DURATION_MS, type Toast, type ToastType } from './toastRules';
+import { TOAST_DEFAULT_DURATION_MS, nextToast, type Toast, type ToastType } from './toastRules';
 
 interface ToastState {
-  /** Toasts waiting or showing; the first one is on screen. */
+  /** The toast on screen, if any: at most one, since a new toast replaces the visible one (no queue). */
   queue: Toast[];
   show: (message: string, type?: ToastType, options?: { durationMs?: number }) => number;
-  /** Removes a toast (after its fade, or at once when it never showed). */
+  /** Removes a toast after its fade; a toast already replaced is gone anyway. */
   remove: (id: number) => void;
   success: (message: string) => number;
   error: (message: string) => number;
@@ -18,9 +18,13 @@ let nextId = 1;
 export const useToast = create<ToastState>()((set, get) => ({
   queue: [],
   show: (message, type = 'success', options = {}) => {
-    const toast: Toast = { id: nextId++, message, type, durationMs: options.durationMs ?? TOAST_DEFAULT_DURATION_MS };
-    set((s) => ({ queue: [...s.queue, toast] }));
-    return toast.id;
+    const candidate: Toast = { id: nextId, message, type, durationMs: options.durationMs ?? TOAST_DEFAULT_DURATION_MS };
+    const shown = nextToast(get().queue, candidate);
+    if (shown === candidate) {
+      nextId += 1;
+      set({ queue: [candidate] });
+    }
+    return shown.id;
   },
   remove: (id) => set((s) => ({ queue: s.queue.filter((t) => t.id !== id) })),
   success: (message) => get().show(message, 'success'),
