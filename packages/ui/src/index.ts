@@ -14,3 +14,4 @@ export { startsFromServerHtml, leaveServerHtml, isPrerendering, PRERENDERED_ATTR
 export { NotFoundPage } from './components/NotFoundPage';
 export type { RemoteId, RemoteModules } from './contracts';
 export { renderStandalone } from './components/renderStandalone';
+export { humanError, tooLongMessage, FIELD_LIMITS, ERROR_MESSAGES, type BackendError, type LimitedField } from './errors/humanError';
