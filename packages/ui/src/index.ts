@@ -15,3 +15,5 @@ export { NotFoundPage } from './components/NotFoundPage';
 export type { RemoteId, RemoteModules } from './contracts';
 export { renderStandalone } from './components/renderStandalone';
 export { humanError, tooLongMessage, FIELD_LIMITS, ERROR_MESSAGES, type BackendError, type LimitedField } from './errors/humanError';
+export { HoneypotField, isHoneypotFilled, type HoneypotFieldProps } from './forms/HoneypotField';
+export { lengthCounter, COUNTER_FROM_LIMIT } from './forms/lengthCounter';
