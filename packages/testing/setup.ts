@@ -6,3 +6,7 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
+
+// happy-dom loads no images yet calls every one `complete` (as browsers do only once an image has loaded or
+// failed). Report what a browser reports for an image it is still fetching; tests fire load/error themselves.
+Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => false });

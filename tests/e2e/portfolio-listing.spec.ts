@@ -125,6 +125,8 @@ test("a cover that fails counts as loaded and its card shows 'No image'", async 
   await page.goto('/portfolio');
   await expect(cards(page)).toHaveCount(27);
   const gamble = page.getByRole('article', { name: 'Betting Pattern Analysis' });
+  // Covers below the first row load lazily: the failure happens once the card comes near.
+  await gamble.scrollIntoViewIfNeeded();
   await expect(gamble.getByText('No image')).toBeVisible();
   await expect(gamble.getByRole('img')).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Audio Content Filter' }).getByRole('img')).toBeVisible();

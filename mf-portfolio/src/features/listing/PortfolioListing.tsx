@@ -15,6 +15,8 @@ import { useCoverPreload } from './useCoverPreload';
 const OPTIONS = categoryOptions(PORTFOLIO_ITEMS);
 const KNOWN = OPTIONS.map((o) => o.value);
 const COVER_SOURCES = PORTFOLIO_ITEMS.map((item) => item.cover_image);
+/** Covers in the first row at the widest grid (4 columns): the rest load as they come near. */
+const EAGER_COVERS = 4;
 
 /** 000 §2.11: the portfolio listing; the category and the search text live in the URL query. */
 export function PortfolioListing() {
@@ -85,9 +87,9 @@ export function PortfolioListing() {
                 gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
               }}
             >
-              {visible.map((item) => (
+              {visible.map((item, index) => (
                 <Box component="li" key={item.id} sx={{ minWidth: 0 }}>
-                  <ProjectCard item={item} />
+                  <ProjectCard item={item} eager={index < EAGER_COVERS} />
                 </Box>
               ))}
             </Box>

@@ -9,7 +9,7 @@ import { TagChips } from '../shared/TagChips';
 import { visuallyHidden } from '../shared/visuallyHidden';
 
 /** One listing card: cover, title, first 3 tags, worked-on month and year, 'View Details'. */
-export function ProjectCard({ item }: { item: PortfolioItem }) {
+export function ProjectCard({ item, eager = false }: { item: PortfolioItem; eager?: boolean }) {
   const titleId = `project-${item.slug}-title`;
   return (
     <Card
@@ -25,7 +25,7 @@ export function ProjectCard({ item }: { item: PortfolioItem }) {
         '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover, &:focus-within': { transform: 'none' } },
       }}
     >
-      <CoverImage src={item.cover_image} alt={`Cover image for ${item.title}`} />
+      <CoverImage src={item.cover_image} alt={`Cover image for ${item.title}`} eager={eager} />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Typography id={titleId} component="h2" variant="h6" sx={{ fontSize: '1.1rem', lineHeight: 1.3 }}>
           {item.title}

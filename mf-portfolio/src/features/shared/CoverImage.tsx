@@ -15,12 +15,15 @@ type Status = 'loading' | 'loaded' | 'failed';
  * A 16:9 cover: the 'No image' placeholder (pulsing while the image loads, still once it failed) under
  * the image, which fades in when ready (000 §2.11). Motion is dropped for prefers-reduced-motion.
  */
-export function CoverImage({ src, alt }: { src: string; alt: string }) {
+export function CoverImage({ src, alt, eager = false }: { src: string; alt: string; /** Above the fold: fetched first. */ eager?: boolean }) {
   // Prerendered covers show at once (readable without JavaScript); a client-rendered one fades in when ready.
   const [status, setStatus] = useState<Status>(() => (startsFromServerHtml() ? 'loaded' : 'loading'));
   // An image can settle before React attaches onLoad/onError (prerendered HTML, a cached file): read its state.
   const settled = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete) setStatus(img.naturalWidth > 0 ? 'loaded' : 'failed');
+    // A lazy image not yet requested is not `complete`; a failed one is complete with no pixels and a source.
+    if (!img?.complete) return;
+    if (img.naturalWidth > 0) setStatus('loaded');
+    else if (img.currentSrc) setStatus('failed');
   }, []);
   return (
     <Box sx={{ position: 'relative', aspectRatio: '16 / 9', overflow: 'hidden', bgcolor: '#e2e8f0' }}>
@@ -56,6 +59,9 @@ export function CoverImage({ src, alt }: { src: string; alt: string }) {
           width={640}
           height={360}
           decoding="async"
+          // Below the fold a cover waits until it is near; the first ones on a page are fetched at once, first.
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           onLoad={() => setStatus('loaded')}
           onError={() => setStatus('failed')}
           sx={{
