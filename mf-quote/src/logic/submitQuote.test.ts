@@ -24,9 +24,21 @@ describe('submitQuote', () => {
     expect(insertQuote).toHaveBeenCalledWith({ user_id: null });
   });
 
-  it("reports the backend's error message", async () => {
-    const result = await submitQuote(row, backend({ insertQuote: async () => ({ error: { message: 'violates check' } }) }));
-    expect(result).toEqual({ ok: false, message: 'Error submitting form: violates check' });
+  it("reports a human backend message as it is", async () => {
+    const result = await submitQuote(
+      row,
+      backend({ insertQuote: async () => ({ error: { code: 'PT429', message: 'Too many submissions from this e-mail address. Please try again in a few minutes.' } }) }),
+    );
+    expect(result).toEqual({
+      ok: false,
+      message: 'Error submitting form: Too many submissions from this e-mail address. Please try again in a few minutes.',
+    });
+  });
+
+  it('maps a check violation to a visitor message, with no relation or constraint name', async () => {
+    const error = { code: '23514', message: 'new row for relation "custom_quotes" violates check constraint "custom_quotes_name_present"' };
+    const result = await submitQuote(row, backend({ insertQuote: async () => ({ error }) }));
+    expect(result).toEqual({ ok: false, message: 'Error submitting form: Name is required and must be at most 200 characters.' });
   });
 
   it("falls back to 'Unknown error' when the error has no message", async () => {

@@ -1,3 +1,4 @@
+import { humanError } from '@portfolio/ui';
 import { MESSAGES } from './constants';
 import type { QuoteRowInsert } from './quoteRow';
 
@@ -6,7 +7,7 @@ export interface QuoteBackend {
   /** "Get current session": the signed-in user's id, or null for a visitor. */
   currentUserId: () => Promise<string | null>;
   /** "INSERT into custom_quotes": only the error is read; null when there is no backend client. */
-  insertQuote: ((row: QuoteRowInsert) => Promise<{ error: { message?: string } | null }>) | null;
+  insertQuote: ((row: QuoteRowInsert) => Promise<{ error: { message?: string; code?: string } | null }>) | null;
 }
 
 export type SubmitResult = { ok: true } | { ok: false; message: string };
@@ -24,9 +25,10 @@ export async function submitQuote(
     if (!backend.insertQuote) return { ok: false, message: submitErrorMessage(MESSAGES.noDatabase) };
     const userId = await backend.currentUserId();
     const { error } = await backend.insertQuote(buildRow(userId));
-    if (error) return { ok: false, message: submitErrorMessage(error.message) };
+    // Issue 18: the database's wording (relation, constraint) never reaches the visitor.
+    if (error) return { ok: false, message: submitErrorMessage(error.message?.trim() ? humanError(error) : undefined) };
     return { ok: true };
   } catch (err) {
-    return { ok: false, message: submitErrorMessage(err instanceof Error ? err.message : undefined) };
+    return { ok: false, message: submitErrorMessage(err instanceof Error && err.message ? humanError(err) : undefined) };
   }
 }

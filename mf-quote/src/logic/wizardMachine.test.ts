@@ -194,3 +194,14 @@ describe('opening and resetting', () => {
     expect(run(at({ step: 4, furthest: 5 }, FILLED), { type: 'reset' })).toEqual(INITIAL_STATE);
   });
 });
+
+describe('restore (issue 14 draft)', () => {
+  const draft = { form: { ...INITIAL_STATE.form, services: ['gan' as const] }, step: 1, furthest: 1 };
+  it('fills an untouched wizard', () => {
+    expect(wizardReducer(INITIAL_STATE, { type: 'restore', draft })).toMatchObject(draft);
+  });
+  it('never overwrites what the visitor already did in this page', () => {
+    const touched = wizardReducer(INITIAL_STATE, { type: 'toggleService', id: 'ml_dev' });
+    expect(wizardReducer(touched, { type: 'restore', draft })).toBe(touched);
+  });
+});

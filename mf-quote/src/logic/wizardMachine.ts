@@ -10,6 +10,7 @@ import {
   type CustomGroup,
   type QuoteForm,
 } from './quoteForm';
+import type { QuoteDraft } from './quoteDraft';
 import { validateContact, validateSelections, validateStep, type ContactErrors } from './validateWizard';
 
 export type SubmitStatus = 'idle' | 'submitting' | 'succeeded';
@@ -51,6 +52,7 @@ export type WizardAction =
   | { type: 'submitSucceeded' }
   | { type: 'submitFailed'; message: string }
   | { type: 'opened' }
+  | { type: 'restore'; draft: QuoteDraft }
   | { type: 'reset' };
 
 /** Spec 4: editing any field clears the displayed message. */
@@ -103,6 +105,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   switch (action.type) {
     case 'reset':
       return INITIAL_STATE;
+    case 'restore':
+      // A stored draft fills only a wizard nobody has touched in this page's life.
+      return state.form === EMPTY_FORM && state.step === 0 && state.status === 'idle' ? { ...state, ...action.draft } : state;
     case 'opened':
       // Reopening keeps everything typed; a finished submission starts afresh, a stale message goes.
       if (state.status === 'succeeded') return INITIAL_STATE;

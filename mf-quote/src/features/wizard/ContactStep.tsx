@@ -1,10 +1,11 @@
 import type { ChangeEvent } from 'react';
 import { Box, TextField } from '@mui/material';
+import { COUNTER_FROM_LIMIT, lengthCounter } from '@portfolio/ui';
+import { CONTACT_LIMITS } from '../../logic/inputLimits';
 import type { ContactField } from '../../logic/quoteForm';
-import { PriceEstimate } from './PriceEstimate';
 import { useQuoteWizard } from './quoteWizardStore';
 
-/** Step 6: name and e-mail (required), company and message (optional), then the estimate. */
+/** Step 6: name and e-mail (required), company and message (optional); each stops at its column's length. */
 export function ContactStep() {
   const form = useQuoteWizard((s) => s.form);
   const errors = useQuoteWizard((s) => s.fieldErrors);
@@ -16,7 +17,10 @@ export function ContactStep() {
       dispatch({ type: 'setContact', field, value: e.target.value }),
     disabled: busy,
     fullWidth: true,
+    slotProps: { htmlInput: { maxLength: CONTACT_LIMITS[field] } },
   });
+  const counter = (field: ContactField) =>
+    CONTACT_LIMITS[field] >= COUNTER_FROM_LIMIT ? lengthCounter(form[field], CONTACT_LIMITS[field]) : undefined;
 
   return (
     <>
@@ -39,9 +43,15 @@ export function ContactStep() {
           helperText={errors.email}
         />
         <TextField {...bind('company')} label="Company (optional)" autoComplete="organization" />
-        <TextField {...bind('message')} label="Message (optional)" multiline minRows={3} sx={{ gridColumn: '1 / -1' }} />
+        <TextField
+          {...bind('message')}
+          label="Message (optional)"
+          multiline
+          minRows={3}
+          helperText={counter('message')}
+          sx={{ gridColumn: '1 / -1' }}
+        />
       </Box>
-      <PriceEstimate />
     </>
   );
 }

@@ -327,16 +327,16 @@ describe('step 6: contact', () => {
   });
 
   it('shows a failed insert as the error banner and error toast', async () => {
-    backend.insert = vi.fn<Insert>(async () => ({ error: { message: 'permission denied' } }));
+    backend.insert = vi.fn<Insert>(async () => ({ error: { message: 'Failed to fetch' } }));
     const user = userEvent.setup();
     renderWizard();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
     await user.click(screen.getByRole('textbox', { name: 'Email' }));
     await user.paste('ada@example.com');
     await user.click(screen.getByRole('button', { name: /Submit Request/ }));
-    expect(banner()).toHaveTextContent('Error submitting form: permission denied');
+    expect(banner()).toHaveTextContent('Error submitting form: Failed to fetch');
     expect(useToast.getState().queue.map((t) => [t.message, t.type, t.durationMs])).toEqual([
-      ['Error submitting form: permission denied', 'error', 5000],
+      ['Error submitting form: Failed to fetch', 'error', 5000],
     ]);
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -386,5 +386,78 @@ describe('state across closing and reopening', () => {
     expect(heading()).toHaveTextContent(STEPS[1]!.title);
     await user.click(screen.getByRole('button', { name: /Previous/ }));
     expect(screen.getByRole('textbox', { name: 'Details of your custom service' })).toHaveValue('Voice');
+  });
+});
+
+describe('issue 18: live estimate, input limits; issue 13/14: honeypot and draft', () => {
+  const estimate = () => screen.queryByTestId('quote-estimate');
+
+  it('shows the estimate from the service step on, on every later step and the contact step', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    expect(estimate()).not.toBeInTheDocument();
+    expect(screen.getByTestId('quote-estimate-region')).toHaveAttribute('aria-live', 'polite');
+    await user.click(screen.getByRole('radio', { name: /Machine Learning Development/ }));
+    expect(estimate()).toHaveTextContent('$800 to $1,200');
+    const choose: Parameters<typeof dispatch>[0][] = [
+      { type: 'toggleScope', id: 'research' },
+      { type: 'toggleTechnology', id: 'python' },
+      { type: 'toggleTimeline', id: 'flexible' },
+      { type: 'toggleBudget', id: 'unsure' },
+    ];
+    for (let i = 1; i < STEPS.length; i += 1) {
+      await user.click(next());
+      expect(heading()).toHaveTextContent(STEPS[i]!.title);
+      expect(estimate()).toBeInTheDocument();
+      if (choose[i - 1]) dispatch(choose[i - 1]!);
+    }
+    expect(estimate()).toHaveTextContent('$1,600 to $2,400');
+  });
+
+  it('updates the estimate when the scope changes', async () => {
+    renderWizard();
+    dispatch({ type: 'toggleService', id: 'ml_dev' }, { type: 'next' });
+    expect(estimate()).toHaveTextContent('$800 to $1,200');
+    dispatch({ type: 'toggleScope', id: 'research' });
+    expect(estimate()).toHaveTextContent('$1,600 to $2,400');
+  });
+
+  it('stops every contact field and custom box at its column length, with counters on long fields', async () => {
+    renderWizard();
+    dispatch({ type: 'toggleService', id: 'custom' });
+    const custom = screen.getByRole('textbox', { name: /Details of your custom service/ });
+    expect(Number(custom.getAttribute('maxlength'))).toBeLessThanOrEqual(2000);
+    expect(screen.getByText(/^0 \/ 1,/)).toBeInTheDocument();
+    useQuoteWizard.getState().dispatch({ type: 'reset' });
+    reachContact();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('maxlength', '200');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('maxlength', '320');
+    expect(screen.getByRole('textbox', { name: 'Company (optional)' })).toHaveAttribute('maxlength', '200');
+    expect(screen.getByRole('textbox', { name: 'Message (optional)' })).toHaveAttribute('maxlength', '5000');
+    expect(screen.getByText('0 / 5,000')).toBeInTheDocument();
+  });
+
+  it('a filled honeypot gets the normal success and inserts nothing', async () => {
+    const user = userEvent.setup();
+    reachContact();
+    renderWizard();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Bot');
+    await user.click(screen.getByRole('textbox', { name: 'Email' }));
+    await user.paste('bot@example.com');
+    fireEvent.change(screen.getByTestId('honeypot'), { target: { value: 'https://spam.invalid' } });
+    await user.click(screen.getByRole('button', { name: /Submit Request/ }));
+    expect(banner()).toHaveTextContent(MESSAGES.success);
+    expect(backend.insert).not.toHaveBeenCalled();
+  });
+
+  it('keeps the draft in session storage and restores it when a fresh page opens the wizard', () => {
+    dispatch({ type: 'toggleService', id: 'gan' }, { type: 'next' });
+    const stored = window.sessionStorage.getItem('quote-wizard-draft');
+    expect(stored).toContain('gan');
+    act(() => useQuoteWizard.setState({ ...useQuoteWizard.getInitialState() }));
+    window.sessionStorage.setItem('quote-wizard-draft', stored!);
+    renderWizard();
+    expect(heading()).toHaveTextContent(STEPS[1]!.title);
+    expect(useQuoteWizard.getState().form.services).toEqual(['gan']);
   });
 });

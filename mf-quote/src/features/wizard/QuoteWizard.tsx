@@ -1,8 +1,10 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
+import { HoneypotField } from '@portfolio/ui';
 import { CLOSE_AFTER_SUCCESS_MS, STEPS, STEP_COUNT } from '../../logic/constants';
 import { ContactStep } from './ContactStep';
+import { PriceEstimate } from './PriceEstimate';
 import { useQuoteWizard } from './quoteWizardStore';
 import { SelectionStep } from './SelectionStep';
 import { StepProgress } from './StepProgress';
@@ -21,6 +23,7 @@ export function QuoteWizard({ onClose }: QuoteWizardProps) {
   const status = useQuoteWizard((s) => s.status);
   const dispatch = useQuoteWizard((s) => s.dispatch);
   const submit = useQuoteWizard((s) => s.submit);
+  const [honeypot, setHoneypot] = useState('');
   const info = STEPS[step]!;
   const isContact = step === STEP_COUNT - 1;
   const busy = status !== 'idle';
@@ -29,6 +32,8 @@ export function QuoteWizard({ onClose }: QuoteWizardProps) {
   onCloseRef.current = onClose;
 
   useEffect(() => {
+    // The draft is read here, after the first render, so nothing browser-only shapes that render.
+    useQuoteWizard.getState().restoreDraft();
     dispatch({ type: 'opened' });
     // A host that unmounts the wizard before the success timer fires still gets a fresh form next time.
     return () => {
@@ -53,7 +58,7 @@ export function QuoteWizard({ onClose }: QuoteWizardProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isContact) void submit();
+    if (isContact) void submit({ honeypot });
     else dispatch({ type: 'next' });
   };
 
@@ -67,6 +72,8 @@ export function QuoteWizard({ onClose }: QuoteWizardProps) {
         {info.hint}
       </Typography>
       {info.id === 'contact' ? <ContactStep /> : <SelectionStep step={info.id} labelledBy={TITLE_ID} />}
+      <PriceEstimate step={info.id} />
+      {isContact && <HoneypotField value={honeypot} onChange={setHoneypot} />}
       <WizardMessage />
       <Box sx={{ display: 'flex', gap: 2, mt: 3 }}>
         {step > 0 && (

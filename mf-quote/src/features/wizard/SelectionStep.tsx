@@ -6,6 +6,7 @@ import {
   TIMELINE_OPTIONS,
   type StepId,
 } from '../../logic/constants';
+import { CUSTOM_TEXT_LIMITS } from '../../logic/inputLimits';
 import { ChoiceGroup } from './ChoiceGroup';
 import { CustomDetailsField } from './CustomDetailsField';
 import { BUDGET_ICONS, SCOPE_ICONS, SERVICE_ICONS, TECHNOLOGY_ICONS, TIMELINE_ICONS } from './optionIcons';
@@ -41,6 +42,7 @@ export function SelectionStep({ step, labelledBy }: SelectionStepProps) {
               what="service"
               value={form.servicesCustom}
               onChange={(value) => dispatch({ type: 'setCustomText', group: 'services', value })}
+              maxLength={CUSTOM_TEXT_LIMITS.services}
               onClose={() => dispatch({ type: 'closeCustom', group: 'services' })}
               disabled={busy}
             />
@@ -64,6 +66,7 @@ export function SelectionStep({ step, labelledBy }: SelectionStepProps) {
               what="scope"
               value={form.scopeCustom}
               onChange={(value) => dispatch({ type: 'setCustomText', group: 'scope', value })}
+              maxLength={CUSTOM_TEXT_LIMITS.scope}
               onClose={() => dispatch({ type: 'closeCustom', group: 'scope' })}
               disabled={busy}
             />
@@ -87,6 +90,7 @@ export function SelectionStep({ step, labelledBy }: SelectionStepProps) {
               what="technology"
               value={form.technologiesCustom}
               onChange={(value) => dispatch({ type: 'setCustomText', group: 'technologies', value })}
+              maxLength={CUSTOM_TEXT_LIMITS.technologies}
               onClose={() => dispatch({ type: 'closeCustom', group: 'technologies' })}
               disabled={busy}
             />

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToast } from '@portfolio/ui';
+import { ERROR_MESSAGES, useToast } from '@portfolio/ui';
 import { MESSAGES } from '../../logic/constants';
 import type { QuoteBackend } from '../../logic/submitQuote';
 import { createQuoteWizardStore } from './quoteWizardStore';
@@ -66,12 +66,12 @@ describe('useQuoteWizard store', () => {
   it('reports a failed insert as an error toast and stays on the form', async () => {
     const backend: QuoteBackend = {
       currentUserId: async () => null,
-      insertQuote: async () => ({ error: { message: 'new row violates row-level security policy' } }),
+      insertQuote: async () => ({ error: { code: '42501', message: 'new row violates row-level security policy' } }),
     };
     const store = createQuoteWizardStore(() => backend);
     fillToContact(store);
     await store.getState().submit();
-    const message = 'Error submitting form: new row violates row-level security policy';
+    const message = `Error submitting form: ${ERROR_MESSAGES.permission}`;
     expect(store.getState()).toMatchObject({ status: 'idle', step: 5, message });
     expect(toasts()).toEqual([{ message, type: 'error', durationMs: 5000 }]);
   });

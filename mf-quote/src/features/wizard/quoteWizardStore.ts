@@ -1,17 +1,32 @@
 import { create } from 'zustand';
 import { currentUserId, loadSupabase } from '@portfolio/auth';
-import { useToast } from '@portfolio/ui';
+import { humanError, isHoneypotFilled, useToast } from '@portfolio/ui';
 import { QUOTE_TOAST_DURATION_MS } from '../../logic/constants';
 import { quoteToastType } from '../../logic/quoteToastType';
+import { DRAFT_KEY, parseDraft, serializeDraft } from '../../logic/quoteDraft';
 import { buildQuoteRow } from '../../logic/quoteRow';
 import { submitQuote, type QuoteBackend } from '../../logic/submitQuote';
 import { ANNOUNCING_ACTIONS, INITIAL_STATE, wizardReducer, type WizardAction, type WizardState } from '../../logic/wizardMachine';
 
 export interface QuoteWizardStore extends WizardState {
   dispatch: (action: WizardAction) => void;
-  /** Spec 4 submit: validates, then inserts the quote; resolves when the outcome is shown. */
-  submit: () => Promise<void>;
+  /**
+   * Spec 4 submit: validates, then inserts the quote; resolves when the outcome is shown.
+   * A filled honeypot (issue 13) gets the normal success and nothing is sent.
+   */
+  submit: (options?: { honeypot?: string }) => Promise<void>;
+  /** Issue 14: brings back the session's draft; call when the wizard opens, never during a first render. */
+  restoreDraft: () => void;
 }
+
+/** Session storage when the browser offers it (private modes and tests may not). */
+const sessionDraftStorage = (): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
 
 /** The real backend: the session from @portfolio/auth and the one supabase-js client, loaded on first use. */
 export const supabaseQuoteBackend = async (): Promise<QuoteBackend> => {
@@ -24,17 +39,29 @@ export const supabaseQuoteBackend = async (): Promise<QuoteBackend> => {
 
 /**
  * The wizard's state lives here, outside the modal, so closing and reopening it within a visit loses nothing.
- * Each announced message also becomes a toast; the wizard's newer toast replaces its older one in the queue.
+ * Each announced message also becomes a toast (a newer toast replaces the visible one).
+ * The form, step and furthest step are kept in session storage until a successful submit.
  */
-export function createQuoteWizardStore(backend: () => QuoteBackend | Promise<QuoteBackend> = supabaseQuoteBackend) {
-  let lastToast: number | null = null;
-  const announce = (message: string) => {
-    const toasts = useToast.getState();
-    if (lastToast !== null) toasts.remove(lastToast);
-    lastToast = toasts.show(message, quoteToastType(message), { durationMs: QUOTE_TOAST_DURATION_MS });
+export function createQuoteWizardStore(
+  backend: () => QuoteBackend | Promise<QuoteBackend> = supabaseQuoteBackend,
+  storage = sessionDraftStorage,
+) {
+  const announce = (message: string) =>
+    useToast.getState().show(message, quoteToastType(message), { durationMs: QUOTE_TOAST_DURATION_MS });
+
+  const saveDraft = (state: WizardState) => {
+    const store = storage();
+    if (!store) return;
+    try {
+      const draft = state.status === 'succeeded' ? null : serializeDraft(state);
+      if (draft) store.setItem(DRAFT_KEY, draft);
+      else store.removeItem(DRAFT_KEY);
+    } catch {
+      // A full or blocked storage only costs the draft.
+    }
   };
 
-  return create<QuoteWizardStore>()((set, get) => {
+  const store = create<QuoteWizardStore>()((set, get) => {
     const dispatch = (action: WizardAction) => {
       const before = get();
       const after = wizardReducer(before, action);
@@ -45,15 +72,33 @@ export function createQuoteWizardStore(backend: () => QuoteBackend | Promise<Quo
     return {
       ...INITIAL_STATE,
       dispatch,
-      submit: async () => {
+      restoreDraft: () => {
+        let raw: string | null = null;
+        try {
+          raw = storage()?.getItem(DRAFT_KEY) ?? null;
+        } catch {
+          raw = null;
+        }
+        const draft = parseDraft(raw);
+        if (draft) dispatch({ type: 'restore', draft });
+      },
+      submit: async ({ honeypot = '' } = {}) => {
         dispatch({ type: 'submit' });
         const state = get();
         if (state.status !== 'submitting') return;
+        if (isHoneypotFilled(honeypot)) {
+          dispatch({ type: 'submitSucceeded' });
+          return;
+        }
         const result = await submitQuote((userId) => buildQuoteRow(state.form, userId), await backend());
         dispatch(result.ok ? { type: 'submitSucceeded' } : { type: 'submitFailed', message: result.message });
       },
     };
   });
+  store.subscribe((state, previous) => {
+    if (state.form !== previous.form || state.step !== previous.step || state.status !== previous.status) saveDraft(state);
+  });
+  return store;
 }
 
 export const useQuoteWizard = createQuoteWizardStore();
