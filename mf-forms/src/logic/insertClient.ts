@@ -1,7 +1,7 @@
 /** The one thing the forms need from supabase-js: insert a row and read only the error (spec 7). */
 export interface InsertClient {
   from(table: string): {
-    insert(row: object): PromiseLike<{ error: { message: string } | null }>;
+    insert(row: object): PromiseLike<{ error: { message: string; code?: string } | null }>;
   };
 }
 
@@ -11,7 +11,8 @@ export interface SubmitDeps {
   userId: () => Promise<string | null>;
 }
 
-export type SubmitResult = { ok: true } | { ok: false; error: string };
+/** error is the raw text for the log; shown, when set, is the visitor's message for it (issue 18). */
+export type SubmitResult = { ok: true } | { ok: false; error: string; shown?: string };
 
 /** The message of whatever was thrown, or null when it carries none. */
 export function messageOf(cause: unknown): string | null {

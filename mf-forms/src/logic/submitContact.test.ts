@@ -36,6 +36,12 @@ describe('submitContact', () => {
     expect(await submitContact({ client, userId: async () => null }, form)).toEqual({ ok: false, error: 'violates check constraint' });
   });
 
+  it('shows the clear rate-limit message when the database refuses a flood (PT429)', async () => {
+    const message = 'Too many submissions from this e-mail address. Please try again in a few minutes.';
+    const client = { from: () => ({ insert: async () => ({ error: { code: 'PT429', message } }) }) };
+    expect(await submitContact({ client, userId: async () => null }, form)).toEqual({ ok: false, error: message, shown: message });
+  });
+
   it('returns a thrown error for the log', async () => {
     const client = {
       from: () => ({

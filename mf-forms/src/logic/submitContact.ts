@@ -1,15 +1,21 @@
+import { humanError } from '@portfolio/ui';
 import { buildContact } from './buildContact';
 import type { ContactForm } from './contactForm';
 import { messageOf, type SubmitDeps, type SubmitResult } from './insertClient';
 
 const NOT_CONNECTED = 'Supabase not connected';
 
-/** Spec 7: inserts the contact row; the error is kept for the log, the visitor sees the fixed failure toast. */
+/**
+ * Spec 7: inserts the contact row; the error is kept for the log, the visitor sees the fixed failure toast,
+ * except a rate limit (issue 13), whose clear message is shown instead.
+ */
 export async function submitContact(deps: SubmitDeps, form: ContactForm): Promise<SubmitResult> {
   if (!deps.client) return { ok: false, error: NOT_CONNECTED };
   try {
     const { error } = await deps.client.from('contacts').insert(buildContact(form, await deps.userId()));
-    return error ? { ok: false, error: error.message } : { ok: true };
+    if (!error) return { ok: true };
+    const limited = error.code === 'PT429';
+    return limited ? { ok: false, error: error.message, shown: humanError(error) } : { ok: false, error: error.message };
   } catch (cause) {
     return { ok: false, error: messageOf(cause) ?? String(cause) };
   }

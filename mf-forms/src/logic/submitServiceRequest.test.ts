@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@portfolio/ui';
 import { describe, expect, it, vi } from 'vitest';
 import type { InsertClient } from './insertClient';
 import { findService } from './services';
@@ -6,7 +7,7 @@ import { submitServiceRequest } from './submitServiceRequest';
 const form = { name: 'Ada', email: 'ada@example.com', company: '', message: 'Hi' };
 const service = findService('chatbots');
 
-function fakeClient(result: { error: { message: string } | null } | Error) {
+function fakeClient(result: { error: { message: string; code?: string } | null } | Error) {
   const insert = vi.fn(async () => {
     if (result instanceof Error) throw result;
     return result;
@@ -41,10 +42,10 @@ describe('submitServiceRequest', () => {
   });
 
   it("passes the backend's message on", async () => {
-    const { client } = fakeClient({ error: { message: 'new row violates row-level security policy' } });
+    const { client } = fakeClient({ error: { message: 'new row violates row-level security policy', code: '42501' } });
     expect(await submitServiceRequest({ client, userId: async () => null }, service, form)).toEqual({
       ok: false,
-      error: 'new row violates row-level security policy',
+      error: ERROR_MESSAGES.permission,
     });
   });
 

@@ -1,3 +1,4 @@
+import { humanError } from '@portfolio/ui';
 import { SERVICE_MESSAGES } from './constants';
 import { buildServiceRequest } from './buildServiceRequest';
 import { messageOf, type SubmitDeps, type SubmitResult } from './insertClient';
@@ -5,17 +6,18 @@ import type { Service } from './services';
 import type { ServiceRequestForm } from './validateServiceRequest';
 
 /**
- * Spec 7 / 8: no client fails first with the connection message; otherwise the backend's message,
- * or the generic failure text when it gives none.
+ * Spec 7 / 8: no client fails first with the connection message; otherwise the backend's message made human
+ * (issue 18: no SQL or relation name on screen), or the generic failure text when it gives none.
  */
 export async function submitServiceRequest(deps: SubmitDeps, service: Service, form: ServiceRequestForm): Promise<SubmitResult> {
   if (!deps.client) return { ok: false, error: SERVICE_MESSAGES.noDatabase };
   try {
     const row = buildServiceRequest(form, service, await deps.userId());
     const { error } = await deps.client.from('service_requests').insert(row);
-    if (error) return { ok: false, error: error.message || SERVICE_MESSAGES.submitFailed };
+    if (error) return { ok: false, error: error.message ? humanError(error) : SERVICE_MESSAGES.submitFailed };
     return { ok: true };
   } catch (cause) {
-    return { ok: false, error: messageOf(cause) ?? SERVICE_MESSAGES.submitFailed };
+    const message = messageOf(cause);
+    return { ok: false, error: message ? humanError(cause) : SERVICE_MESSAGES.submitFailed };
   }
 }

@@ -171,3 +171,35 @@ describe('ContactPage', () => {
     expect(submitButton()).toBeEnabled();
   });
 });
+
+describe('ContactPage: focus, counter and honeypot', () => {
+  it('moves focus to the first invalid field on a failed submit', async () => {
+    render(<ContactPage />);
+    change('name', 'Ada');
+    submitButton().focus();
+    await act(async () => void fireEvent.submit(submitButton().form!));
+    expect(document.activeElement).toBe(field('email'));
+    change('email', 'ada@example.com');
+    await act(async () => void fireEvent.submit(submitButton().form!));
+    expect(document.activeElement).toBe(field('industry'));
+    expect(mockedSend).not.toHaveBeenCalled();
+  });
+
+  it('counts the message against its 5,000-character limit', () => {
+    render(<ContactPage />);
+    change('message', 'Hello');
+    expect(screen.getByText('5 / 5,000')).toBeInTheDocument();
+  });
+
+  it('a filled honeypot gets the normal success toast and sends nothing', async () => {
+    render(<ContactPage />);
+    chooseType('I would like to chat');
+    change('name', 'Bot');
+    change('email', 'bot@example.com');
+    change('message', 'Buy now');
+    fireEvent.change(screen.getByTestId('honeypot'), { target: { value: 'spam' } });
+    await act(async () => void fireEvent.submit(submitButton().form!));
+    expect(mockedSend).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([{ message: 'Thank you! Your message has been sent successfully.', type: 'success', durationMs: 5000 }]);
+  });
+});

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Send } from 'lucide-react';
-import { PageHead, useToast } from '@portfolio/ui';
+import { HoneypotField, isHoneypotFilled, lengthCounter, PageHead, useToast } from '@portfolio/ui';
 import { CONTACT_MESSAGES, CONTACT_TITLE, FIELD_LIMITS, MESSAGE_ROWS, TIMINGS } from '../../logic/constants';
 import {
   clearFieldError,
@@ -31,6 +31,7 @@ import {
   TIMELINES,
   type ContactType,
 } from '../../logic/contactOptions';
+import { CONTACT_FIELD_ORDER, firstInvalidField } from '../../logic/firstInvalidField';
 import { hasErrors } from '../../logic/hasErrors';
 import { validateContact } from '../../logic/validateContact';
 import { OptionSelect } from './OptionSelect';
@@ -43,6 +44,7 @@ export function ContactPage() {
   const [values, setValues] = useState<ContactForm>(INITIAL_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
 
   function update(field: ContactField, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
@@ -61,15 +63,20 @@ export function ContactPage() {
     setErrors(found);
     if (hasErrors(found)) {
       toast.show(CONTACT_MESSAGES.fillRequired, 'error', { durationMs: TIMINGS.contactValidationToastMs });
+      const first = firstInvalidField(found, CONTACT_FIELD_ORDER);
+      if (first) document.getElementById(`contact-${first}`)?.focus();
       return;
     }
-    setSending(true);
-    const result = await sendContact(values);
-    setSending(false);
-    if (!result.ok) {
-      console.error('Contact submission failed:', result.error);
-      toast.error(CONTACT_MESSAGES.failure);
-      return;
+    // A filled honeypot is a bot's: it sees the usual success and nothing is sent (issue 13).
+    if (!isHoneypotFilled(honeypot)) {
+      setSending(true);
+      const result = await sendContact(values);
+      setSending(false);
+      if (!result.ok) {
+        console.error('Contact submission failed:', result.error);
+        toast.error(result.shown ?? CONTACT_MESSAGES.failure);
+        return;
+      }
     }
     toast.success(CONTACT_MESSAGES.success);
     setValues(INITIAL_CONTACT_FORM);
@@ -81,7 +88,7 @@ export function ContactPage() {
     name: field,
     value: values[field],
     error: Boolean(errors[field]),
-    helperText: errors[field],
+    helperText: errors[field] ?? (field === 'message' ? lengthCounter(values.message, FIELD_LIMITS.message) : undefined),
     slotProps: { htmlInput: { maxLength: FIELD_LIMITS[field] } },
     onChange: (e: { target: { value: string } }) => update(field, e.target.value),
   });
@@ -106,7 +113,7 @@ export function ContactPage() {
         onSubmit={submit}
         aria-label={CONTACT_TITLE}
         variant="outlined"
-        sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3 }}
+        sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3, position: 'relative' }}
       >
         <Box sx={twoColumns}>
           <TextField {...text('name')} label="Name" required autoComplete="name" />
@@ -140,6 +147,7 @@ export function ContactPage() {
 
         <TextField {...text('message')} label="Message" required multiline rows={MESSAGE_ROWS} />
 
+        <HoneypotField value={honeypot} onChange={setHoneypot} />
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={sending} startIcon={<Send size={18} aria-hidden />}>
             {sending ? 'Sending...' : 'Send Message'}

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { Send } from 'lucide-react';
+import { HoneypotField, isHoneypotFilled, lengthCounter } from '@portfolio/ui';
 import { FIELD_LIMITS, SERVICE_MESSAGES, TIMINGS } from '../../logic/constants';
 import type { Service } from '../../logic/services';
+import { firstInvalidField, SERVICE_FIELD_ORDER } from '../../logic/firstInvalidField';
 import { hasErrors } from '../../logic/hasErrors';
 import {
   EMPTY_SERVICE_REQUEST,
@@ -19,6 +21,7 @@ export function ServiceRequestForm({ service, onSent }: { service: Service; onSe
   const [values, setValues] = useState<FormValues>(EMPTY_SERVICE_REQUEST);
   const [errors, setErrors] = useState<ServiceRequestErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [honeypot, setHoneypot] = useState('');
   const collapseTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(collapseTimer.current), []);
@@ -28,7 +31,7 @@ export function ServiceRequestForm({ service, onSent }: { service: Service; onSe
     name,
     value: values[name],
     error: Boolean(errors[name]),
-    helperText: errors[name],
+    helperText: errors[name] ?? (name === 'message' ? lengthCounter(values.message, FIELD_LIMITS.message) : undefined),
     slotProps: { htmlInput: { maxLength: FIELD_LIMITS[name] } },
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       setValues((v) => ({ ...v, [name]: e.target.value }));
@@ -40,9 +43,14 @@ export function ServiceRequestForm({ service, onSent }: { service: Service; onSe
     event.preventDefault();
     const found = validateServiceRequest(values);
     setErrors(found);
-    if (hasErrors(found)) return setStatus({ kind: 'invalid' });
+    if (hasErrors(found)) {
+      const first = firstInvalidField(found, SERVICE_FIELD_ORDER);
+      if (first) document.getElementById(`${service.id}-${first}`)?.focus();
+      return setStatus({ kind: 'invalid' });
+    }
     setStatus({ kind: 'submitting' });
-    const result = await requestService(service, values);
+    // A filled honeypot is a bot's: it sees the usual success and nothing is sent (issue 13).
+    const result = isHoneypotFilled(honeypot) ? ({ ok: true } as const) : await requestService(service, values);
     if (!result.ok) return setStatus({ kind: 'failed', message: result.error });
     setStatus({ kind: 'sent' });
     collapseTimer.current = setTimeout(() => {
@@ -54,7 +62,7 @@ export function ServiceRequestForm({ service, onSent }: { service: Service; onSe
 
   const busy = status.kind === 'submitting' || status.kind === 'sent';
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={`Request ${service.title}`}>
+    <Box component="form" noValidate onSubmit={submit} aria-label={`Request ${service.title}`} sx={{ position: 'relative' }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField {...field('name')} label="Name" required autoComplete="name" />
         <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
@@ -67,6 +75,7 @@ export function ServiceRequestForm({ service, onSent }: { service: Service; onSe
           sx={{ gridColumn: { sm: '1 / -1' } }}
         />
       </Box>
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
       {status.kind === 'invalid' && hasErrors(errors) && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {SERVICE_MESSAGES.summary}
