@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 /**
@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router-dom';
  */
 export interface RemoteModules {
   'mf_portfolio/routes': { default: RouteObject[] };
-  'mf_portfolio/FeaturedProjects': { default: ComponentType<{ after?: ReactNode }> };
+  'mf_portfolio/FeaturedProjects': { default: ComponentType };
   'mf_quote/QuoteWizard': { default: ComponentType<{ onClose: () => void }> };
   'mf_forms/ServicesPage': { default: ComponentType };
   'mf_forms/ContactPage': { default: ComponentType };

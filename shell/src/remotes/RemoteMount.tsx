@@ -75,7 +75,7 @@ function RemoteArea({ id, label, props = {} }: RemoteMountProps) {
       fallbackRender={() => <RemoteUnavailable label={label} onRetry={retry} />}
       onError={(error) => console.error(`[federation] ${id} failed`, error)}
     >
-      <Suspense fallback={<RemoteLoading label={label} />}>
+      <Suspense fallback={<RemoteLoading id={id} label={label} />}>
         <Component {...props} />
       </Suspense>
     </ErrorBoundary>

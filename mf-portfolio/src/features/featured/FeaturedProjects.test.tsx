@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import FeaturedProjects from '../../exposes/FeaturedProjects';
 
 describe('FeaturedProjects', () => {
-  it("shows the three featured items with cover, title, overview, first 3 tags and link, then the 'after' slot", () => {
+  it("shows the three featured items with cover, title, overview, first 3 tags and link, and no Create card", () => {
     render(
       <MemoryRouter>
-        <FeaturedProjects after={<p>Create Your Project</p>} />
+        <FeaturedProjects />
       </MemoryRouter>,
     );
     const items = within(screen.getByRole('list', { name: 'Featured projects' })).getAllByRole('listitem', { name: '' });
@@ -27,16 +27,7 @@ describe('FeaturedProjects', () => {
     ]);
     expect(face.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/portfolio/face-recognition');
     expect(within(articles[2]!).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/portfolio/psychiatrist-evaluation');
-    expect(items.at(-1)).toHaveTextContent('Create Your Project');
-  });
-
-  it('renders without the slot', () => {
-    render(
-      <MemoryRouter>
-        <FeaturedProjects />
-      </MemoryRouter>,
-    );
-    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(items).toHaveLength(3);
     expect(screen.queryByText('Create Your Project')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -8,10 +7,10 @@ import { CoverImage } from '../shared/CoverImage';
 import { TagChips } from '../shared/TagChips';
 
 /**
- * 000 §2.4: every item whose featured flag is 'true' — cover, title, overview, first 3 tags, link — then the
- * `after` slot (the shell puts its 'Create Your Project' card there). Titles are h3 under the shell's h2.
+ * 000 §2.4: every item whose featured flag is 'true' — cover, title, overview, first 3 tags, link. Titles are h3
+ * under the shell's h2. The 'Create Your Project' card is the shell's own, beside this grid, so it survives this remote.
  */
-export function FeaturedProjects({ after }: { after?: ReactNode }) {
+export function FeaturedProjects() {
   return (
     <Box
       component="ul"
@@ -22,7 +21,7 @@ export function FeaturedProjects({ after }: { after?: ReactNode }) {
         m: 0,
         display: 'grid',
         gap: { xs: 2, md: 3 },
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
       }}
     >
       {FEATURED_ITEMS.map((item) => {
@@ -51,7 +50,6 @@ export function FeaturedProjects({ after }: { after?: ReactNode }) {
           </Box>
         );
       })}
-      {after && <Box component="li" sx={{ minWidth: 0 }}>{after}</Box>}
     </Box>
   );
 }

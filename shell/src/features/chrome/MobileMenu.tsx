@@ -3,6 +3,7 @@ import { LogIn, LogOut, UserRound, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '@portfolio/auth';
 import { NAV_LINKS, isActiveLink } from '../../logic/navigation';
+import { preloadPathOnIntent } from '../../remotes/preloadOnIntent';
 import { NAV_ICONS } from './navIcons';
 import { useSignOut } from './useSignOut';
 
@@ -13,7 +14,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const signOut = useSignOut();
   const item = (to: string, label: string, Icon: typeof UserRound) => (
     <li key={to}>
-      <ListItemButton component={Link} to={to} onClick={onClose} selected={isActiveLink(pathname, to)} sx={{ py: 1.5 }}>
+      <ListItemButton component={Link} to={to} onClick={onClose} {...preloadPathOnIntent(to)} selected={isActiveLink(pathname, to)} sx={{ py: 1.5 }}>
         <ListItemIcon>
           <Icon size={22} aria-hidden />
         </ListItemIcon>

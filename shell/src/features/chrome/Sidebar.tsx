@@ -7,7 +7,7 @@ import { decorIconCount, fromDesktop } from '../../logic/sidebar';
 import { NAV_ICONS } from './navIcons';
 import { TECH_ICONS } from './techIcons';
 import { useSidebar } from './sidebarStore';
-import { preloadPath } from '../../remotes/registerFromManifest';
+import { preloadPathOnIntent } from '../../remotes/preloadOnIntent';
 
 /**
  * The faint icon background. It is drawn after the page has hydrated: it is a quarter of a page's DOM,
@@ -81,8 +81,7 @@ export function Sidebar() {
               aria-current={active ? 'page' : undefined}
               aria-label={expanded ? undefined : label}
               onClick={() => onLinkClick(window.innerWidth)}
-              onMouseEnter={() => preloadPath(to)}
-              onFocus={() => preloadPath(to)}
+              {...preloadPathOnIntent(to)}
               sx={{
                 mx: 1,
                 my: 0.5,

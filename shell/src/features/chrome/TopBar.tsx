@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { displayName, useAuth } from '@portfolio/auth';
 import { SIDEBAR, SITE } from '@portfolio/ui';
 import { belowDesktop, fromDesktop } from '../../logic/sidebar';
+import { preloadPathOnIntent } from '../../remotes/preloadOnIntent';
 import { useSidebar } from './sidebarStore';
 import { useSignOut } from './useSignOut';
 import { MobileMenu } from './MobileMenu';
@@ -45,7 +46,7 @@ export function TopBar() {
         <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         {status === 'loading' ? null : user ? (
           <Box sx={{ display: fromDesktop('flex'), alignItems: 'center', gap: 1 }}>
-            <Button component={Link} to="/profile" startIcon={<UserRound size={18} />} color="inherit" data-testid="profile-link">
+            <Button component={Link} to="/profile" {...preloadPathOnIntent('/profile')} startIcon={<UserRound size={18} />} color="inherit" data-testid="profile-link">
               {displayName(user)}
             </Button>
             <Button variant="outlined" onClick={signOut}>
@@ -53,7 +54,7 @@ export function TopBar() {
             </Button>
           </Box>
         ) : (
-          <Button variant="contained" component={Link} to="/signin" sx={{ display: fromDesktop('inline-flex') }}>
+          <Button variant="contained" component={Link} to="/signin" {...preloadPathOnIntent('/signin')} sx={{ display: fromDesktop('inline-flex') }}>
             Sign In
           </Button>
         )}

@@ -31,7 +31,18 @@ export function HomePage() {
         <Typography id="featured-title" variant="h2" sx={{ mb: 2 }}>
           Featured Projects
         </Typography>
-        <RemoteMount id="mf_portfolio/FeaturedProjects" label="featured projects" props={{ after: <CreateProjectCard /> }} />
+        {/* The remote's grid holds the projects; the Create card is the shell's, beside it, so it stays when the remote is down. */}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 2, md: 3 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 3fr) minmax(0, 1fr)' },
+            '& > [data-slot] > *': { gridColumn: { xs: '1 / -1', lg: 'auto' } },
+          }}
+        >
+          <RemoteMount id="mf_portfolio/FeaturedProjects" label="featured projects" />
+          <CreateProjectCard />
+        </Box>
       </Box>
       <Testimonials testimonials={testimonials} />
       <Faq />

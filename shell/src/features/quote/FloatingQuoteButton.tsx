@@ -3,6 +3,8 @@ import { Fab, keyframes } from '@mui/material';
 import { Sparkles } from 'lucide-react';
 import { useQuoteModal } from '@portfolio/ui';
 import { QUOTE_BUTTON_DELAY_MS } from '../../logic/timings';
+import { preloadOnIntent } from '../../remotes/preloadOnIntent';
+import { preloadQuote, preloadQuoteWhenIdle } from '../../remotes/preloadQuote';
 
 // Movement only, no fade: the label is fully legible (and passes contrast checks) at every frame.
 const floatIn = keyframes`
@@ -27,12 +29,15 @@ export function FloatingQuoteButton() {
     const timer = window.setTimeout(() => setVisible(true), QUOTE_BUTTON_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
+  // The wizard is the most likely next remote on any page: fetch it once the page is idle.
+  useEffect(() => preloadQuoteWhenIdle(), []);
   if (!visible || isOpen) return null;
   return (
     <Fab
       variant="extended"
       color="primary"
       onClick={open}
+      {...preloadOnIntent(preloadQuote)}
       sx={{
         position: 'fixed',
         right: { xs: 16, md: 32 },
