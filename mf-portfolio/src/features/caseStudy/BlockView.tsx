@@ -112,7 +112,7 @@ export function BlockView({ block }: { block: Block }) {
         </Box>
       );
     case 'code':
-      return <CodeSample title={block.title} language={block.language} code={block.code} note={block.note} />;
+      return <CodeSample title={block.title} language={block.language} code={block.code} note={block.note} tokens={block.tokens} />;
     case 'figures':
       return <Figures {...block} />;
     case 'table':

@@ -4,12 +4,39 @@ import { Check, Copy } from 'lucide-react';
 import { useToast } from '@portfolio/ui';
 import { CASE_STUDY, COPIED_RESET_MS } from '../../constants';
 import { visuallyHidden } from '../shared/visuallyHidden';
-import type { CodeLanguage } from './contentTypes';
+import { CODE_BACKGROUND, CODE_BAR, CODE_TEXT } from './codeTheme';
+import type { CodeLanguage, TokenLine } from './contentTypes';
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
 
-/** A readable code sample: title bar, language, a copy button, and a monospace block that scrolls. */
-export function CodeSample({ title, language, code, note }: { title: string; language: CodeLanguage; code: string; note?: string }) {
+/** Build-time tokens as coloured spans, one text node per run, so the block's text is exactly the code. */
+function Highlighted({ tokens }: { tokens: readonly TokenLine[] }) {
+  return tokens.map((line, i) => (
+    <span key={i}>
+      {line.map(([text, color], j) => (
+        <span key={j} style={{ color }}>
+          {text}
+        </span>
+      ))}
+      {i < tokens.length - 1 ? '\n' : null}
+    </span>
+  ));
+}
+
+/** A readable code sample: title bar, language, a copy button, and a monospace block that scrolls, highlighted when built tokens exist. */
+export function CodeSample({
+  title,
+  language,
+  code,
+  note,
+  tokens,
+}: {
+  title: string;
+  language: CodeLanguage;
+  code: string;
+  note?: string;
+  tokens?: readonly TokenLine[];
+}) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -28,7 +55,7 @@ export function CodeSample({ title, language, code, note }: { title: string; lan
 
   return (
     <Box component="figure" sx={{ m: 0, my: 2, minWidth: 0 }}>
-      <Box sx={{ borderRadius: 2, overflow: 'hidden', border: '1px solid #1e293b', bgcolor: '#0f172a' }}>
+      <Box sx={{ borderRadius: 2, overflow: 'hidden', border: `1px solid ${CODE_BAR}`, bgcolor: CODE_BACKGROUND }}>
         <Box
           sx={{
             display: 'flex',
@@ -36,8 +63,8 @@ export function CodeSample({ title, language, code, note }: { title: string; lan
             gap: 1,
             px: 2,
             py: 0.75,
-            bgcolor: '#1e293b',
-            color: '#e2e8f0',
+            bgcolor: CODE_BAR,
+            color: CODE_TEXT,
           }}
         >
           <Typography component="figcaption" variant="body2" sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -66,7 +93,7 @@ export function CodeSample({ title, language, code, note }: { title: string; lan
             p: 2,
             maxHeight: 480,
             overflow: 'auto',
-            color: '#e2e8f0',
+            color: CODE_TEXT,
             fontFamily: MONO,
             fontSize: { xs: '0.78rem', sm: '0.85rem' },
             lineHeight: 1.6,
@@ -74,7 +101,7 @@ export function CodeSample({ title, language, code, note }: { title: string; lan
             '&:focus-visible': { outline: '2px solid #93c5fd', outlineOffset: -2 },
           }}
         >
-          <code>{code}</code>
+          <code data-highlighted={tokens ? 'true' : undefined}>{tokens ? <Highlighted tokens={tokens} /> : code}</code>
         </Box>
       </Box>
       <Box component="span" role="status" sx={visuallyHidden}>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROJECTS } from '../../data/projects';
 import { SLUGS, type Slug } from '../../data/types';
 import { CONTENT_LOADERS } from './contentLoaders';
+import { CONTENT_SOURCES } from './contentSources';
 import type { CaseStudyContent } from './contentTypes';
 
 /**
@@ -100,7 +101,7 @@ const FACTS: Record<Slug, string[]> = {
 };
 
 async function pageText(slug: Slug): Promise<{ content: CaseStudyContent; text: string }> {
-  const content = (await CONTENT_LOADERS[slug]()).default;
+  const content = (await CONTENT_SOURCES[slug]()).default;
   const record = PROJECTS.find((p) => p.slug === slug)!;
   return { content, text: JSON.stringify({ record, content }).replace(/\\n/g, '\n').replace(/\\"/g, '"').toLowerCase() };
 }

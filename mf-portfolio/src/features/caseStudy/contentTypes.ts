@@ -4,10 +4,16 @@ export type DemoLabel = 'Watch Demo' | 'View Demo' | 'View Results';
 
 export type CodeLanguage = 'json' | 'python' | 'http' | 'csv' | 'text' | 'bash';
 
+/** One highlighted line: runs of text with their colour (#rrggbb), made at build time by scripts/highlight.ts. */
+export type TokenLine = readonly (readonly [text: string, color: string])[];
+
+/** A page's highlighted code samples, keyed by `codeKey(language, code)`. */
+export type PageHighlights = Readonly<Record<string, readonly TokenLine[]>>;
+
 export type Block =
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; items: readonly string[]; ordered?: boolean }
-  | { kind: 'code'; title: string; language: CodeLanguage; code: string; note?: string }
+  | { kind: 'code'; title: string; language: CodeLanguage; code: string; note?: string; tokens?: readonly TokenLine[] }
   | { kind: 'figures'; items: readonly { value: string; label: string }[]; note?: string }
   | { kind: 'table'; caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] }
   | { kind: 'pipeline'; steps: readonly { title: string; text: string }[] };

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { codeBlocks, generatedPath, highlightPage, renderModule } from '../../../scripts/highlight';
+import { SLUGS } from '../../data/types';
+import { contrastRatio } from '../../logic/contrast';
+import { CODE_BACKGROUND } from './codeTheme';
+import { CONTENT_LOADERS } from './contentLoaders';
+import { CONTENT_SOURCES } from './contentSources';
+
+describe('build-time highlighting', () => {
+  for (const slug of SLUGS) {
+    it(`${slug}: the committed highlights match the code samples (run \`pnpm --filter mf-portfolio highlight\` if not)`, async () => {
+      const content = (await CONTENT_SOURCES[slug]()).default;
+      expect(readFileSync(generatedPath(slug), 'utf8')).toBe(renderModule(await highlightPage(content)));
+    });
+  }
+
+  it('gives every loaded code sample tokens whose text is exactly the code, in colours with AA contrast', async () => {
+    for (const slug of SLUGS) {
+      const blocks = codeBlocks((await CONTENT_LOADERS[slug]()).default);
+      for (const block of blocks) {
+        expect(block.tokens, `${slug}: ${block.title}`).toBeDefined();
+        expect(block.tokens!.map((line) => line.map(([text]) => text).join('')).join('\n'), `${slug}: ${block.title}`).toBe(block.code);
+        for (const [, color] of block.tokens!.flat()) expect(contrastRatio(color, CODE_BACKGROUND), color).toBeGreaterThanOrEqual(4.5);
+      }
+      expect(blocks.filter((b) => b.tokens!.some((line) => new Set(line.map(([, c]) => c)).size > 1)).length > 0 || blocks.length === 0, slug).toBe(true);
+    }
+  });
+});
