@@ -11,15 +11,25 @@ export const DASHBOARD_IMAGE_ALTS: readonly string[] = [
   'Automation dashboard showing a four-step pipeline and its run history',
 ];
 
+/** Widths the modern formats are made in (scripts/optimizeImages.ts); the PNG itself is 800 px. */
+export const DASHBOARD_WIDTHS = [400, 800] as const;
+
 export interface DashboardImage {
   src: string;
   alt: string;
+  /** `srcset` values of the AVIF and WebP versions, for a <picture>. */
+  avif: string;
+  webp: string;
 }
+
+const srcset = (base: string, ext: string) => DASHBOARD_WIDTHS.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ');
 
 /** Spec 2.4 and 9: the 7 images 0.png to 6.png of the dashboard images folder, in order. */
 export function dashboardImages(count: number = DASHBOARD_IMAGE_COUNT): DashboardImage[] {
   return Array.from({ length: count }, (_, i) => ({
     src: `${DASHBOARD_IMAGES_DIR}/${i}.png`,
     alt: DASHBOARD_IMAGE_ALTS[i] ?? `Dashboard illustration ${i + 1}`,
+    avif: srcset(`${DASHBOARD_IMAGES_DIR}/${i}`, 'avif'),
+    webp: srcset(`${DASHBOARD_IMAGES_DIR}/${i}`, 'webp'),
   }));
 }

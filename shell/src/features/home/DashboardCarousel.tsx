@@ -6,6 +6,8 @@ import { dashboardImages } from '../../logic/dashboardImages';
 import { Carousel } from './Carousel';
 
 const IMAGES = dashboardImages();
+/** The card's width: the full column on phones, about 7/12 of the content beside the intro card from 1200 px. */
+const SIZES = '(min-width: 1200px) 40vw, 100vw';
 
 /** Spec 2.4: the 7 dashboard illustrations, each linking to the services page. */
 export function DashboardCarousel() {
@@ -16,13 +18,27 @@ export function DashboardCarousel() {
         slideName="image"
         items={IMAGES}
         getKey={(image) => image.src}
-        renderSlide={(image) => (
+        renderSlide={(image, index) => (
           <Box
             component={Link}
             to={DASHBOARD_LINK}
             sx={{ display: 'block', color: 'inherit', textDecoration: 'none', borderRadius: 2, overflow: 'hidden', '&:hover .cta, &:focus-visible .cta': { textDecoration: 'underline' } }}
           >
-            <Box component="img" src={image.src} alt={image.alt} width={800} height={450} sx={{ display: 'block', width: '100%', height: 'auto', bgcolor: 'background.default' }} />
+            {/* AVIF or WebP at the width the card needs; only the first slide loads with the page. */}
+            <picture>
+              <source type="image/avif" srcSet={image.avif} sizes={SIZES} />
+              <source type="image/webp" srcSet={image.webp} sizes={SIZES} />
+              <Box
+                component="img"
+                src={image.src}
+                alt={image.alt}
+                width={800}
+                height={450}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                sx={{ display: 'block', width: '100%', height: 'auto', bgcolor: 'background.default' }}
+              />
+            </picture>
             <Typography className="cta" component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1, fontWeight: 600, color: 'primary.main' }}>
               See the services <ArrowRight size={16} aria-hidden />
             </Typography>
