@@ -27,7 +27,7 @@ describe('FeaturedProjects', () => {
     ]);
     expect(face.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/portfolio/face-recognition');
     expect(within(articles[2]!).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/portfolio/psychiatrist-evaluation');
-    expect(items).toHaveLength(3);
+    expect(items.filter((li) => li.parentElement === screen.getByRole('list', { name: 'Featured projects' }))).toHaveLength(3);
     expect(screen.queryByText('Create Your Project')).not.toBeInTheDocument();
   });
 });
