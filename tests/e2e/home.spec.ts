@@ -240,7 +240,7 @@ test('featured projects link to their pages, then the Create card opens the quot
   for (const slug of ['face-recognition', 'headshots-generator', 'psychiatrist-evaluation']) {
     await expect(featured.locator(`a[href="/portfolio/${slug}"]`)).toBeVisible();
   }
-  const create = featured.getByRole('button', { name: 'Create Your Project' });
+  const create = page.getByRole('region', { name: 'Featured Projects' }).getByRole('button', { name: 'Create Your Project' });
   await expect(create).toBeVisible();
   await create.click();
   await expect(page.getByRole('dialog')).toBeVisible();
