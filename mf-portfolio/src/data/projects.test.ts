@@ -70,7 +70,7 @@ describe('the project records', () => {
       expect(p.tags.length, p.slug).toBeGreaterThanOrEqual(3);
       for (const tag of p.tags) expect(tag.trim(), p.slug).not.toBe('');
       expect(['true', 'false']).toContain(p.featured);
-      expect(p.worked_on).toMatch(new RegExp(`^(${MONTHS.join('|')}) 20\\d\\d$`));
+      if (p.worked_on !== undefined) expect(p.worked_on).toMatch(new RegExp(`^(${MONTHS.join('|')}) 20\\d\\d$`));
       expect(categoriesOf(p.category).length, p.slug).toBeGreaterThan(0);
       for (const c of categoriesOf(p.category)) expect(CATEGORIES, p.slug).toContain(c);
       expect(p.views).toBe(0);
@@ -92,6 +92,13 @@ describe('the project records', () => {
       expect(p.worked_on, slug).toBe(known.worked_on);
       expect(p.category, slug).toEqual(known.category);
     }
+  });
+
+  it('show no date and no confirmed category for the projects whose dates the spec does not show', () => {
+    const undated = PROJECTS.filter((p) => p.worked_on === undefined).map((p) => p.slug);
+    expect(undated.sort()).toEqual(PROJECTS.filter((p) => !(p.slug in SPEC_TABLE)).map((p) => p.slug).sort());
+    expect(undated).toHaveLength(13);
+    for (const p of PROJECTS) expect(p.categoryUnconfirmed === true, p.slug).toBe(!(p.slug in SPEC_TABLE));
   });
 
   it('use only the categories the spec says were seen for the undated projects', () => {

@@ -3,18 +3,15 @@ import type { ProjectRecord } from './types';
 /**
  * The 27 case-study records (001 §2–3), in the spec's route order.
  *
- * Facts from the spec: slugs, the 14 page identifiers it names, the dates and categories of its table, the
- * three featured items. Assumptions (the spec leaves these open; each is marked `ASSUMPTION` below):
- * - the page identifier of a route: the spec lists 14 identifiers but not their routes; each is matched to the
- *   route its name describes, and the other 13 routes get identifiers built the same way from their names;
- * - the worked-on date of the 13 undated projects: a month within the period the dated projects span
- *   (January 2023 to April 2024), never two undated projects in the same month;
- * - the category of the undated projects: one of the categories the spec says were seen for them
- *   (computer-vision, gen-ai, nlp, data-analysis, image-processing), picked from what the page describes;
- * - 'Diagram symbol detection' in the spec's table is the P&ID page (the only diagram project), so it keeps
- *   the table's August 2023 although a later sentence counts P&ID among the undated projects;
- * - titles, tags, overviews and short descriptions are written for this site; three titles are the spec's;
+ * From the spec: slugs, the 14 page identifiers it names, the dates and categories of its table, the three
+ * featured items. Where the spec is silent:
+ * - `worked_on` is left out for the 13 projects whose dates it does not show; cards and headers then show no date;
+ * - `category` of those projects is one of the categories the spec lists as seen for them (computer-vision, gen-ai,
+ *   nlp, data-analysis, image-processing) so the filter can place them; `categoryUnconfirmed` keeps it off the page;
+ * - page identifiers the spec does not name are built from the route's name;
+ * - 'Diagram symbol detection' in the spec's table is the P&ID page, so it keeps August 2023;
  * - views: the spec names the field without values; every record starts at 0.
+ * The owner replaces these with real values here.
  */
 export const PROJECTS: readonly ProjectRecord[] = [
   {
@@ -86,7 +83,7 @@ export const PROJECTS: readonly ProjectRecord[] = [
     tags: ['Medical AI', 'Image Classification', 'Deep Learning', 'VGG19', 'ResNet'],
     overview: 'Classifies images of skin lesions into seven diagnostic classes.',
     shortDescription:
-      'Compares a dense network, VGG19 and ResNet for classifying skin-lesion images into 7 classes, from melanoma to vascular lesions, with augmentation and a 70/20/10 data split.',
+      'Classifies skin-lesion images into 7 classes, from melanoma to vascular lesions, comparing a custom model built from dense layers with VGG19 and ResNet, trained with augmentation on a 70/20/10 data split.',
     worked_on: 'December 2023',
     category: 'medical-ai',
     route: '/portfolio/skin-disease-classification',
@@ -95,30 +92,30 @@ export const PROJECTS: readonly ProjectRecord[] = [
   {
     id: 6,
     slug: 'vehicle-tracking',
-    pageId: 'VehicleTracking', // ASSUMPTION: identifier built from the route's name
+    pageId: 'VehicleTracking',
     title: 'Vehicle Tracking System',
     featured: 'false',
     tags: ['Object Detection', 'Multi-Object Tracking', 'Traffic Analytics', 'Python', 'Video'],
     overview: 'Detects and follows vehicles across up to 10 road segments in real time.',
     shortDescription:
       'Detects vehicles in video, tracks them across up to 10 road segments, merges broken tracks and recognises parked vehicles, reporting 98.2% detection and 95.7% tracking accuracy at 30 FPS.',
-    worked_on: 'May 2023', // ASSUMPTION: date not shown in the spec
-    category: 'computer-vision', // ASSUMPTION: category not shown in the spec
+    category: 'computer-vision',
+    categoryUnconfirmed: true,
     route: '/portfolio/vehicle-tracking',
     views: 0,
   },
   {
     id: 7,
     slug: 'vehicle-classification',
-    pageId: 'VehicleClassification', // ASSUMPTION: identifier built from the route's name
+    pageId: 'VehicleClassification',
     title: 'Vehicle Classification System',
     featured: 'false',
     tags: ['Object Detection', 'Image Classification', 'Vehicle Recognition', 'Deep Learning', 'Python'],
     overview: 'Recognises a vehicle’s type, brand, viewing angle and colour from a single image.',
     shortDescription:
       'Detects vehicles, crops each one and classifies its type, brand (20+ manufacturers), angle and colour in about 150 ms, trained on 50,000+ images.',
-    worked_on: 'September 2023', // ASSUMPTION: date not shown in the spec
-    category: 'computer-vision', // ASSUMPTION: category not shown in the spec
+    category: 'computer-vision',
+    categoryUnconfirmed: true,
     route: '/portfolio/vehicle-classification',
     views: 0,
   },
@@ -147,8 +144,8 @@ export const PROJECTS: readonly ProjectRecord[] = [
     overview: 'An API that reads a face photo and returns face, jaw and cheek shape with age and gender.',
     shortDescription:
       'Locates 68 facial landmarks, classifies the face into six shapes and the jaw into four, and estimates age, gender and BMI through an API with key authentication and usage statistics.',
-    worked_on: 'February 2024', // ASSUMPTION: date not shown in the spec
-    category: 'computer-vision', // ASSUMPTION: category not shown in the spec
+    category: 'computer-vision',
+    categoryUnconfirmed: true,
     route: '/portfolio/face-shape-prediction',
     views: 0,
   },
@@ -162,8 +159,8 @@ export const PROJECTS: readonly ProjectRecord[] = [
     overview: 'Enrols faces with their metadata and recognises people from a single photo, online or offline.',
     shortDescription:
       'Stores face features with a person’s metadata and matches new photos against them using 106 facial landmarks and a default matching threshold of 0.85, through a REST API or an offline SDK.',
-    worked_on: 'November 2023', // ASSUMPTION: date not shown in the spec
-    category: 'computer-vision', // ASSUMPTION: category not shown in the spec
+    category: 'computer-vision',
+    categoryUnconfirmed: true,
     route: '/portfolio/face-recognition',
     views: 0,
   },
@@ -177,8 +174,8 @@ export const PROJECTS: readonly ProjectRecord[] = [
     overview: 'Creates professional headshots from one photo, with the background, clothing and look you choose.',
     shortDescription:
       'An API that generates a professional headshot from a photo address, with options for gender, age, background, clothing style and colour, and glasses, secured by a bearer key.',
-    worked_on: 'March 2024', // ASSUMPTION: date not shown in the spec
-    category: 'gen-ai', // ASSUMPTION: category not shown in the spec
+    category: 'gen-ai',
+    categoryUnconfirmed: true,
     route: '/portfolio/headshots-generator',
     views: 0,
   },
@@ -192,7 +189,7 @@ export const PROJECTS: readonly ProjectRecord[] = [
     overview: 'Finds symbols and reads text on piping and instrumentation diagrams.',
     shortDescription:
       'Detects the symbols of piping and instrumentation diagrams with a default confidence threshold of 0.5 and reads their text labels with OCR, returning boxes, scores, labels and positioned text.',
-    worked_on: 'August 2023', // ASSUMPTION: the table's 'Diagram symbol detection' row is this page
+    worked_on: 'August 2023', // the spec's 'Diagram symbol detection' row
     category: 'computer-vision',
     route: '/portfolio/pid-symbol-detection',
     views: 0,
@@ -207,8 +204,8 @@ export const PROJECTS: readonly ProjectRecord[] = [
     overview: 'Evaluates recorded counselling sessions and reports how well nine communication techniques were used.',
     shortDescription:
       'Takes a session video or audio file, transcribes it, scores the use of nine communication techniques with weighted rules and generates an evaluation report.',
-    worked_on: 'April 2024', // ASSUMPTION: date not shown in the spec
-    category: 'nlp', // ASSUMPTION: category not shown in the spec
+    category: 'nlp',
+    categoryUnconfirmed: true,
     route: '/portfolio/psychiatrist-evaluation',
     views: 0,
   },
@@ -222,8 +219,8 @@ export const PROJECTS: readonly ProjectRecord[] = [
     overview: 'Transcribes a recording, summarises it and reads the summary back aloud.',
     shortDescription:
       'A note taker that converts WAV recordings to text, condenses the transcript with a BART summariser and speaks the summary with adjustable rate and volume.',
-    worked_on: 'December 2023', // ASSUMPTION: date not shown in the spec
-    category: 'nlp', // ASSUMPTION: category not shown in the spec
+    category: 'nlp',
+    categoryUnconfirmed: true,
     route: '/portfolio/speech-to-text',
     views: 0,
   },
@@ -245,7 +242,7 @@ export const PROJECTS: readonly ProjectRecord[] = [
   {
     id: 16,
     slug: 'invisible-watermark',
-    pageId: 'InvisibleWatermark', // ASSUMPTION: identifier built from the route's name
+    pageId: 'InvisibleWatermark',
     title: 'Invisible Watermarking',
     featured: 'false',
     tags: ['Image Processing', 'Wavelets', 'Watermarking', 'Copyright Protection', 'Error Correction'],
@@ -267,30 +264,30 @@ export const PROJECTS: readonly ProjectRecord[] = [
     overview: 'Tests red/black betting sequences against recorded outcomes and ranks the patterns by win rate.',
     shortDescription:
       'Simulates a ten-step red/black betting sequence over 6,500+ recorded outcomes, searches patterns of length 3 to 10 and reports win rates, attempts and CSV simulations.',
-    worked_on: 'January 2024', // ASSUMPTION: date not shown in the spec
-    category: 'data-analysis', // ASSUMPTION: category not shown in the spec
+    category: 'data-analysis',
+    categoryUnconfirmed: true,
     route: '/portfolio/gamble',
     views: 0,
   },
   {
     id: 18,
     slug: 'cv-parser',
-    pageId: 'CVParser', // ASSUMPTION: identifier built from the route's name
+    pageId: 'CVParser',
     title: 'CV Parser API',
     featured: 'false',
     tags: ['Document AI', 'NLP', 'Resume Parsing', 'REST API', 'JSON Schema'],
     overview: 'Turns resumes in PDF, Word or image form into structured JSON.',
     shortDescription:
       'An API that accepts a resume as a PDF, Word document or image and returns it as structured JSON in under 3 seconds, reporting 97.5% accuracy and 99.2% schema compliance.',
-    worked_on: 'October 2023', // ASSUMPTION: date not shown in the spec
-    category: 'nlp', // ASSUMPTION: category not shown in the spec
+    category: 'nlp',
+    categoryUnconfirmed: true,
     route: '/portfolio/cv-parser',
     views: 0,
   },
   {
     id: 19,
     slug: 'audio-content-filter',
-    pageId: 'AudioContentFilter', // ASSUMPTION: identifier built from the route's name
+    pageId: 'AudioContentFilter',
     title: 'Audio Content Filter',
     featured: 'false',
     tags: ['Audio Classification', 'Deep Learning', 'Content Moderation', 'Python', 'Signal Processing'],
@@ -305,58 +302,58 @@ export const PROJECTS: readonly ProjectRecord[] = [
   {
     id: 20,
     slug: 'qr-code-protection',
-    pageId: 'QRCodeProtection', // ASSUMPTION: identifier built from the route's name
+    pageId: 'QRCodeProtection',
     title: 'QR Code Protection',
     featured: 'false',
     tags: ['Image Processing', 'Anti-Counterfeiting', 'SSIM', 'QR Codes', 'Python'],
     overview: 'Protects QR codes against copying with a noise signature that can be verified later.',
     shortDescription:
       'Adds a random noise signature (mean 0, standard deviation 100) to QR codes and compares codes with the original using structural similarity (SSIM).',
-    worked_on: 'June 2023', // ASSUMPTION: date not shown in the spec
-    category: 'image-processing', // ASSUMPTION: category not shown in the spec
+    category: 'image-processing',
+    categoryUnconfirmed: true,
     route: '/portfolio/qr-code-protection',
     views: 0,
   },
   {
     id: 21,
     slug: 'thai-license-plate-recognition',
-    pageId: 'ThaiLicensePlateRecognition', // ASSUMPTION: identifier built from the route's name
+    pageId: 'ThaiLicensePlateRecognition',
     title: 'Thai License Plate Recognition',
     featured: 'false',
     tags: ['ANPR', 'OCR', 'Object Detection', 'Thai Language', 'Traffic'],
-    overview: 'Finds Thai licence plates in images and reads their characters.',
+    overview: 'Finds Thai license plates in images and reads their characters.',
     shortDescription:
-      'Detects Thai licence plates and reads their characters, with headline results of 95.8%, 92.3% and 89.5%.',
-    worked_on: 'March 2023', // ASSUMPTION: date not shown in the spec
-    category: 'computer-vision', // ASSUMPTION: category not shown in the spec
+      'Finds Thai license plates in photos and reads their characters, so vehicles can be logged from images instead of by hand.',
+    category: 'computer-vision',
+    categoryUnconfirmed: true,
     route: '/portfolio/thai-license-plate-recognition',
     views: 0,
   },
   {
     id: 22,
     slug: 'bank-book-ocr',
-    pageId: 'BankBookOCR', // ASSUMPTION: identifier built from the route's name
+    pageId: 'BankBookOCR',
     title: 'Bank Book OCR',
     featured: 'false',
     tags: ['OCR', 'Document AI', 'Object Detection', 'Banking', 'REST API'],
     overview: 'Reads account details from photos of bank books and checks that they are signed.',
     shortDescription:
-      'Extracts the fields of a bank book from a base64 image and reports a missing signature, with headline results of 98.5% and 97.2% and 1.8 s per image.',
-    worked_on: 'August 2023', // ASSUMPTION: date not shown in the spec
-    category: 'computer-vision', // ASSUMPTION: category not shown in the spec
+      'Reads the fields of a bank book from a base64 image, detects each field with a tuned confidence and overlap threshold, and answers with code 501 when the signature is missing.',
+    category: 'computer-vision',
+    categoryUnconfirmed: true,
     route: '/portfolio/bank-book-ocr',
     views: 0,
   },
   {
     id: 23,
     slug: 'thai-driving-license-ocr',
-    pageId: 'ThaiDrivingLicenseOCR', // ASSUMPTION: identifier built from the route's name
+    pageId: 'ThaiDrivingLicenseOCR',
     title: 'Thai Driving License OCR',
     featured: 'false',
     tags: ['OCR', 'Identity Documents', 'Thai Language', 'Validation', 'REST API'],
-    overview: 'Reads every field of a Thai driving licence and validates each one.',
+    overview: 'Reads every field of a Thai driving license and validates each one.',
     shortDescription:
-      'Extracts name, licence and ID numbers, dates, province and licence type from a driving-licence image, with a validation status and confidence score per field, at 96.5% overall accuracy.',
+      'Extracts name, license and ID numbers, dates, province and license type from a driving-license image, with a validation status and confidence score per field, at 96.5% overall accuracy.',
     worked_on: 'February 2023',
     category: ['computer-vision', 'OCR'],
     route: '/portfolio/thai-driving-license-ocr',
@@ -365,7 +362,7 @@ export const PROJECTS: readonly ProjectRecord[] = [
   {
     id: 24,
     slug: 'water-meter-ocr',
-    pageId: 'WaterMeterOCR', // ASSUMPTION: identifier built from the route's name
+    pageId: 'WaterMeterOCR',
     title: 'Water & Electricity Meter OCR',
     featured: 'false',
     tags: ['OCR', 'Object Detection', 'Utilities', 'Billing', 'REST API'],
@@ -380,7 +377,7 @@ export const PROJECTS: readonly ProjectRecord[] = [
   {
     id: 25,
     slug: 'signature-detection',
-    pageId: 'SignatureDetection', // ASSUMPTION: identifier built from the route's name
+    pageId: 'SignatureDetection',
     title: 'Signature Detection & Verification',
     featured: 'false',
     tags: ['Object Detection', 'Signature Verification', 'SSIM', 'Fraud Prevention', 'Document AI'],
@@ -395,28 +392,28 @@ export const PROJECTS: readonly ProjectRecord[] = [
   {
     id: 26,
     slug: 'document-classification',
-    pageId: 'DocumentClassification', // ASSUMPTION: identifier built from the route's name
+    pageId: 'DocumentClassification',
     title: 'Document Classification',
     featured: 'false',
     tags: ['Document AI', 'Image Classification', 'Deep Learning', 'Automation', 'Python'],
     overview: 'Sorts scanned documents into their types automatically.',
     shortDescription:
-      'Classifies scanned documents by type so they can be routed to the right process, with headline results of 95.8%, 97.2% and 94.5%.',
-    worked_on: 'July 2023', // ASSUMPTION: date not shown in the spec
-    category: 'computer-vision', // ASSUMPTION: category not shown in the spec
+      'Sorts scanned documents into their document types with an image-classification model, so a stack of mixed paperwork arrives labelled.',
+    category: 'computer-vision',
+    categoryUnconfirmed: true,
     route: '/portfolio/document-classification',
     views: 0,
   },
   {
     id: 27,
     slug: 'logistics-driver-management',
-    pageId: 'LogisticsDriverManagement', // ASSUMPTION: identifier built from the route's name
+    pageId: 'LogisticsDriverManagement',
     title: 'Logistics Driver Management',
     featured: 'false',
-    tags: ['Data Analysis', 'Web Application', 'Logistics', 'Dashboards', 'Pandas'],
-    overview: 'A web application that cleans delivery-driver data and turns it into management insight.',
+    tags: ['Data Analysis', 'Web Application', 'Logistics', 'Data Cleaning', 'Python'],
+    overview: 'A data-analysis web application for managing logistics drivers, built on cleaned driver records.',
     shortDescription:
-      'Cleans and analyses logistics driver records and presents them in a web application for day-to-day driver management.',
+      'A web application built on a cleaned data set of logistics driver records: the ID, DayOfWeek and Carrier_Name columns are dropped before the data is analysed.',
     worked_on: 'March 2024',
     category: ['data-analysis', 'web application'],
     route: '/portfolio/logistics-driver-management',

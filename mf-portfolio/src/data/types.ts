@@ -81,9 +81,11 @@ export interface ProjectRecord {
   overview: string;
   /** Shown as the hero text and meta description; searched by the listing. */
   shortDescription: string;
-  /** Month and year, e.g. 'April 2023'. */
-  worked_on: `${Month} ${number}`;
+  /** Month and year, e.g. 'April 2023'; absent where the spec gives no date (nothing is shown then). */
+  worked_on?: `${Month} ${number}`;
   category: Category | readonly Category[];
+  /** The spec gives no category: this one is from its "categories seen" list, used by the filter but not shown as a label. */
+  categoryUnconfirmed?: true;
   /** `/portfolio/{slug}`. */
   route: `/portfolio/${Slug}`;
   /** The spec names the field but gives no values. */

@@ -40,17 +40,21 @@ export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioI
         >
           All projects
         </Button>
-        <Typography component="p" variant="overline" sx={{ color: '#bae6fd', letterSpacing: 1.2, lineHeight: 1.6 }}>
-          {categoriesOf(item.category).map(categoryLabel).join(' · ')}
-        </Typography>
+        {!item.categoryUnconfirmed && (
+          <Typography component="p" variant="overline" sx={{ color: '#bae6fd', letterSpacing: 1.2, lineHeight: 1.6 }}>
+            {categoriesOf(item.category).map(categoryLabel).join(' · ')}
+          </Typography>
+        )}
         <Typography id="case-study-title" variant="h1" sx={{ fontSize: { xs: '1.9rem', sm: '2.3rem', md: '2.6rem' }, lineHeight: 1.15, overflowWrap: 'anywhere' }}>
           {item.title}
         </Typography>
         <Typography sx={{ mt: 2, color: '#e2e8f0', fontSize: { md: '1.08rem' }, maxWidth: 720 }}>{item.shortDescription}</Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 2, color: '#cbd5e1' }}>
-          <CalendarDays size={16} aria-hidden />
-          <Typography variant="body2">Worked on {formatWorkedOn(item.worked_on)}</Typography>
-        </Box>
+        {item.worked_on && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 2, color: '#cbd5e1' }}>
+            <CalendarDays size={16} aria-hidden />
+            <Typography variant="body2">Worked on {formatWorkedOn(item.worked_on)}</Typography>
+          </Box>
+        )}
         {showLinks && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
             {demoLabel && (

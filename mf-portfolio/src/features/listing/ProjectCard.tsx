@@ -8,7 +8,7 @@ import { CoverImage } from '../shared/CoverImage';
 import { TagChips } from '../shared/TagChips';
 import { visuallyHidden } from '../shared/visuallyHidden';
 
-/** One listing card: cover, title, first 3 tags, worked-on month and year, 'View Details'. */
+/** One listing card: cover, title, first 3 tags, worked-on month and year (only when known), 'View Details'. */
 export function ProjectCard({ item, eager = false }: { item: PortfolioItem; eager?: boolean }) {
   const titleId = `project-${item.slug}-title`;
   return (
@@ -31,15 +31,17 @@ export function ProjectCard({ item, eager = false }: { item: PortfolioItem; eage
           {item.title}
         </Typography>
         <TagChips tags={item.tags.slice(0, CARD_TAG_COUNT)} label={`Tags of ${item.title}`} />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', mt: 'auto' }}>
-          <CalendarDays size={16} aria-hidden />
-          <Typography variant="body2" component="p">
-            <Box component="span" sx={visuallyHidden}>
-              Worked on{' '}
-            </Box>
-            {formatWorkedOn(item.worked_on)}
-          </Typography>
-        </Box>
+        {item.worked_on && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', mt: 'auto' }}>
+            <CalendarDays size={16} aria-hidden />
+            <Typography variant="body2" component="p">
+              <Box component="span" sx={visuallyHidden}>
+                Worked on{' '}
+              </Box>
+              {formatWorkedOn(item.worked_on)}
+            </Typography>
+          </Box>
+        )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
         <Button component={Link} to={item.route} variant="contained" size="small" aria-describedby={titleId} endIcon={<ArrowRight size={16} aria-hidden />}>
