@@ -71,3 +71,29 @@ describe('Carousel', () => {
     expect(current()).toHaveTextContent('beta');
   });
 });
+
+describe('Carousel swipe', () => {
+  const swipe = (fromX: number, toX: number, pointerType = 'touch') => {
+    const area = screen.getByTestId('carousel-slides');
+    fireEvent.pointerDown(area, { pointerType, isPrimary: true, pointerId: 1, clientX: fromX, clientY: 100 });
+    fireEvent.pointerUp(area, { pointerType, isPrimary: true, pointerId: 1, clientX: toX, clientY: 104 });
+  };
+
+  it('a right-to-left swipe shows the next slide and a left-to-right one the previous, keeping the slide names', () => {
+    renderCarousel();
+    swipe(300, 100);
+    expect(current()).toHaveAccessibleName('2 of 3');
+    expect(current()).toHaveTextContent('beta');
+    swipe(100, 300);
+    swipe(100, 300);
+    expect(current()).toHaveTextContent('gamma');
+    expect(current()).toHaveAttribute('aria-roledescription', 'slide');
+  });
+
+  it('a mouse drag or a short touch changes nothing', () => {
+    renderCarousel();
+    swipe(300, 100, 'mouse');
+    swipe(300, 280);
+    expect(current()).toHaveTextContent('alpha');
+  });
+});

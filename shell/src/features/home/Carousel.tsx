@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCarousel } from './useCarousel';
+import { useSwipe } from './useSwipe';
 import { fadeInSx } from './fadeIn';
 
 interface CarouselProps<T> {
@@ -17,12 +18,14 @@ interface CarouselProps<T> {
 /**
  * Spec 4: one slide at a time with previous and next, auto-advancing (see useCarousel). Built on the
  * WAI-ARIA carousel pattern: hidden slides leave the tab order, and changes are announced only when paused.
+ * On touch screens a horizontal swipe moves to the next or previous slide, like the buttons.
  */
 export function Carousel<T>({ label, slideName, items, getKey, renderSlide }: CarouselProps<T>) {
   const { index, next, previous, autoPlaying, pauseProps } = useCarousel(items.length);
+  const swipe = useSwipe(next, previous);
   return (
     <Box role="region" aria-roledescription="carousel" aria-label={label} {...pauseProps}>
-      <Box aria-live={autoPlaying ? 'off' : 'polite'}>
+      <Box aria-live={autoPlaying ? 'off' : 'polite'} data-testid="carousel-slides" {...swipe}>
         {items.map((item, i) => (
           <Box
             key={getKey(item, i)}
