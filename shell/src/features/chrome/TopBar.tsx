@@ -9,6 +9,7 @@ import { preloadPathOnIntent } from '../../remotes/preloadOnIntent';
 import { useSidebar } from './sidebarStore';
 import { useSignOut } from './useSignOut';
 import { MobileMenu } from './MobileMenu';
+import { RouteAnnouncer } from './RouteAnnouncer';
 
 /** Spec 2.2: sidebar toggle (wide screens), site title, and the account controls or the phone menu. */
 export function TopBar() {
@@ -59,6 +60,8 @@ export function TopBar() {
           </Button>
         )}
       </Toolbar>
+      {/* Here rather than in Layout: the top bar is on every page, and this keeps Layout untouched. */}
+      <RouteAnnouncer />
     </AppBar>
   );
 }
