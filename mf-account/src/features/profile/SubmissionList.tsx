@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { COPY } from '../../logic/constants';
 import type { Submission } from '../../logic/submissionFields';
 import { SubmissionRow } from './SubmissionRow';
@@ -14,9 +14,14 @@ interface SubmissionListProps {
 export function SubmissionList({ status, items, empty, onRetry }: SubmissionListProps) {
   if (status === 'loading') {
     return (
-      <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', py: 2 }}>
-        <CircularProgress size={22} aria-hidden />
-        <Typography>{COPY.loadingSubmissions}</Typography>
+      <Stack spacing={1.5}>
+        <Typography role="status" color="text.secondary">
+          {COPY.loadingSubmissions}
+        </Typography>
+        {/* Row-sized placeholders hold the tab's height until the list arrives. */}
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={88} aria-hidden data-testid="submission-skeleton" />
+        ))}
       </Stack>
     );
   }

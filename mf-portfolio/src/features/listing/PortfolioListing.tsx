@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, CircularProgress, InputAdornment, TextField, Typography } from '@mui/material';
+import { Box, InputAdornment, Skeleton, TextField, Typography } from '@mui/material';
 import { Search } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHead, startsFromServerHtml } from '@portfolio/ui';
@@ -64,10 +64,33 @@ export function PortfolioListing() {
       </Box>
 
       {!ready ? (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 8, color: 'text.secondary' }}>
-          <CircularProgress size={22} aria-hidden />
-          <Typography>{LISTING.loading}</Typography>
-        </Box>
+        <>
+          <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {LISTING.loading}
+          </Typography>
+          {/* Card-sized placeholders in the grid's own columns, so nothing jumps when the covers arrive. */}
+          <Box
+            aria-hidden
+            data-testid="portfolio-grid-skeleton"
+            sx={{
+              display: 'grid',
+              gap: { xs: 2, md: 3 },
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+            }}
+          >
+            {Array.from({ length: Math.min(PORTFOLIO_ITEMS.length, 8) }, (_, i) => (
+              <Box key={i} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+                <Skeleton variant="rectangular" height={200} />
+                <Box sx={{ p: 2 }}>
+                  <Skeleton width="80%" height={32} />
+                  <Skeleton />
+                  <Skeleton width="60%" />
+                  <Skeleton width="50%" height={40} />
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        </>
       ) : (
         <>
           <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
