@@ -28,7 +28,8 @@ declare const window: PrerenderWindow;
 async function renderPath(context: BrowserContext, url: string): Promise<Rendered> {
   const page = await context.newPage();
   try {
-    await page.goto(url, { waitUntil: 'networkidle' });
+    const response = await page.goto(url, { waitUntil: 'networkidle' });
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}: is every app built?`);
     await page.waitForFunction(() => typeof window.__renderPage === 'function');
     // A boundary still waiting (a lazy chunk, a remote) renders as `<!--$?-->`/`<!--$!-->`: wait until there is none.
     for (let attempt = 0; attempt < 50; attempt++) {
