@@ -93,16 +93,18 @@ test('invalid requests show the messages and send nothing', async ({ page }) => 
   expect(await rowsWhere('service_requests', 'email', email)).toEqual([]);
 });
 
-test("a backend error shows the backend's message and keeps the card open", async ({ page }) => {
+test('a database error shows a human message, never the SQL, and keeps the card open', async ({ page }) => {
+  const raw = 'new row for relation "service_requests" violates check constraint "service_requests_name_present"';
   await page.route('**/rest/v1/service_requests*', (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Request rejected by the server', code: '23514' }) }),
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: raw, code: '23514' }) }),
   );
   await openServices(page);
   const title = SERVICES[3].title;
   await toggle(page, title).click();
   await fillRequest(page, title, { name: 'Visitor', email: uniqueEmail('svc-fail') });
   await panel(page, title).getByRole('button', { name: 'Request Service' }).click();
-  await expect(panel(page, title).getByText('Request rejected by the server')).toBeVisible();
+  await expect(panel(page, title).getByText('Name is required and must be at most 200 characters.')).toBeVisible();
+  await expect(page.getByText(/relation|constraint|service_requests/)).toHaveCount(0);
   await expect(toggle(page, title)).toHaveAttribute('aria-expanded', 'true');
 });
 
