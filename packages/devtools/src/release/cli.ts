@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { APPS, REMOTE_NAMES, appByDir, type AppName, type RemoteName } from '@portfolio/federation';
+import { runPrerender } from '../build';
+import { distDir, REPO_ROOT } from '../paths';
+import { releaseAll, releaseOne, remoteFolder, rollback, type ReleaseState } from './release';
+
+/** Debian's optional brotli package installs the module here; without it nginx serves the .gz files only. */
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+const USAGE = `pnpm release [--port N] [--only <remote> | --rollback <remote>] [--no-build] [--out DIR]
+  env: SUPABASE_URL, SUPABASE_ANON_KEY (required), PUBLIC_SITE_URL (optional)`;
+
+function parse(argv: string[]) {
+  const opts: { port?: number; only?: RemoteName; rollback?: RemoteName; build: boolean; out: string; dists: Record<string, string> } = {
+    build: true,
+    out: path.join(REPO_ROOT, 'release'),
+    dists: {},
+  };
+  const remote = (v: string | undefined): RemoteName => {
+    const name = v && ((v in APPS ? v : appByDir(v)) as AppName | undefined);
+    if (!name || name === 'shell') throw new Error(`Unknown remote "${v}": one of ${REMOTE_NAMES.map(remoteFolder).join(', ')}`);
+    return name;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = () => argv[++i];
+    if (arg === '--port') opts.port = Number(value());
+    else if (arg === '--only') opts.only = remote(value());
+    else if (arg === '--rollback') opts.rollback = remote(value());
+    else if (arg === '--no-build') opts.build = false;
+    else if (arg === '--out') opts.out = path.resolve(process.env.INIT_CWD ?? process.cwd(), value()!);
+    // A build made elsewhere (CI artifacts, tests): `--dist mf-portfolio=/path/to/dist`.
+    else if (arg === '--dist') {
+      const [app, dir] = value()!.split('=');
+      const name = (app! in APPS ? app : appByDir(app!)) as AppName | undefined;
+      if (!name || !dir) throw new Error(`--dist wants <app>=<folder>, got "${app}"`);
+      opts.dists[name] = path.resolve(process.env.INIT_CWD ?? process.cwd(), dir);
+    } else if (arg !== '--') throw new Error(`Unknown option ${arg}\n${USAGE}`);
+  }
+  if (opts.port !== undefined && !(Number.isInteger(opts.port) && opts.port > 0 && opts.port < 65536)) throw new Error('--port wants a port number');
+  if (opts.only && opts.rollback) throw new Error('--only and --rollback do not go together');
+  return opts;
+}
+
+function run(cmd: string, args: string[]) {
+  const result = spawnSync(cmd, args, { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+function report(state: ReleaseState, out: string) {
+  for (const [remote, { current, previous }] of Object.entries(state.remotes)) {
+    console.log(`  ${remote}: ${current}${previous ? ` (previous ${previous})` : ''}`);
+  }
+  const prefix = out === path.join(REPO_ROOT, 'release') ? 'release' : out;
+  console.log(`Serve it: nginx -p ${prefix} -c nginx.conf  → http://localhost:${state.port}/`);
+}
+
+try {
+  const opts = parse(process.argv.slice(2));
+  const dists = { ...Object.fromEntries((Object.keys(APPS) as AppName[]).map((a) => [a, distDir(a)])), ...opts.dists };
+  const env = process.env;
+  if (opts.rollback) {
+    const state = rollback(opts.rollback, { out: opts.out, env });
+    console.log(`Rolled ${opts.rollback} back to ${state.remotes[opts.rollback]!.current}`);
+    report(state, opts.out);
+  } else if (opts.only) {
+    if (opts.build) {
+      run('pnpm', ['--filter', remoteFolder(opts.only), 'build']);
+      runPrerender([opts.only]);
+    }
+    const state = releaseOne(opts.only, { out: opts.out, dists, env });
+    console.log(`Released ${opts.only} ${state.remotes[opts.only]!.current}`);
+    report(state, opts.out);
+  } else {
+    if (opts.build) run('pnpm', ['build']);
+    const state = releaseAll({ out: opts.out, dists, env, port: opts.port, brotliModule: existsSync(BROTLI_MODULE) ? BROTLI_MODULE : null });
+    console.log(`Released the site into ${opts.out}`);
+    report(state, opts.out);
+  }
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}

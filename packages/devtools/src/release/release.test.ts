@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { REMOTE_NAMES } from '@portfolio/federation';
+import type { RemotePages, ShellFrames } from '../prerender/types';
+import { pageFile, releaseAll, releaseOne, remoteVersion, rollback, type ReleaseOptions } from './release';
+
+const template =
+  '<!doctype html>\n<html lang="en">\n  <head><base href="/"><title>App</title><script defer src="/static/js/index.0123abcd.js"></script></head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
+
+const frames: ShellFrames = {
+  '/': {
+    html: '<main id="main"><h1>Welcome!</h1><div data-slot="mf_portfolio/FeaturedProjects" style="display:contents"><!--slot:mf_portfolio/FeaturedProjects--></div></main>',
+    rules: [],
+    head: '<title>Home | Site</title>',
+    globalCss: '',
+  },
+  '/portfolio': { html: '<main id="main"><div data-slot="mf_portfolio/routes" style="display:contents"><!--slot:mf_portfolio/routes--></div></main>', rules: [], head: '', globalCss: '' },
+  '/contact': { html: '<main id="main"><div data-slot="mf_forms/ContactPage" style="display:contents"><!--slot:mf_forms/ContactPage--></div></main>', rules: [], head: '', globalCss: '' },
+  '/404': { html: '<main id="main"><h1>Page Not Found</h1></main>', rules: [], head: '<title>Page Not Found | Site</title>', globalCss: '' },
+};
+
+const portfolioPages = (title: string): RemotePages => ({
+  '/': { 'mf_portfolio/FeaturedProjects': { html: `<img src="{{remote-base:mf_portfolio}}static/a.svg" alt="${title}"/>`, rules: [], head: '' } },
+  '/portfolio/cv-parser': { 'mf_portfolio/routes': { html: `<h1>${title}</h1>`, rules: [], head: '<title>CV Parser | Site</title>' } },
+});
+const formsPages: RemotePages = { '/contact': { 'mf_forms/ContactPage': { html: '<h1>Contact</h1>', rules: [], head: '<title>Contact | Site</title>' } } };
+
+const env = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'public-anon', PUBLIC_SITE_URL: 'https://www.example.org' };
+
+let root: string;
+const write = (file: string, body: string | Buffer) => {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, body);
+};
+const filesOf = (dir: string): string[] =>
+  readdirSync(dir).flatMap((n) => (statSync(path.join(dir, n)).isDirectory() ? filesOf(path.join(dir, n)).map((f) => `${n}/${f}`) : [n]));
+const hashes = (dir: string, files: string[]) =>
+  Object.fromEntries(files.map((f) => [f, createHash('sha256').update(readFileSync(path.join(dir, f))).digest('hex')]));
+
+function makeDists(portfolioTitle = 'CV Parser'): Record<string, string> {
+  const dists: Record<string, string> = { shell: path.join(root, 'dist', 'shell') };
+  write(path.join(dists.shell!, 'index.html'), template);
+  write(path.join(dists.shell!, 'static/js/index.0123abcd.js'), 'console.log("shell")');
+  write(path.join(dists.shell!, 'prerender/frames.json'), JSON.stringify(frames));
+  for (const remote of REMOTE_NAMES) {
+    const dir = path.join(root, 'dist', `${remote}-${portfolioTitle.length}`);
+    write(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: remote }));
+    if (remote === 'mf_portfolio') {
+      write(path.join(dir, 'prerender/pages.json'), JSON.stringify(portfolioPages(portfolioTitle)));
+      write(path.join(dir, 'og/cv-parser.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, portfolioTitle.length]));
+    }
+    if (remote === 'mf_forms') write(path.join(dir, 'prerender/pages.json'), JSON.stringify(formsPages));
+    dists[remote] = dir;
+  }
+  return dists;
+}
+
+const options = (dists: Record<string, string>): ReleaseOptions => ({ out: path.join(root, 'release'), dists, env, port: 18099 });
+const site = (file: string) => readFileSync(path.join(root, 'release', 'site', file), 'utf8');
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'release-test-'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('releaseAll', () => {
+  it('writes the shell at the root, each remote in a version folder, composed pages and the runtime JSON', () => {
+    const state = releaseAll(options(makeDists()));
+    const version = state.remotes.mf_portfolio!.current;
+    expect(version).toMatch(/^\d+\.\d+\.\d+-[0-9a-f]{10}$/);
+    expect(existsSync(path.join(root, 'release/site/mf-portfolio', version, 'mf-manifest.json'))).toBe(true);
+    expect(JSON.parse(site('remotes.json')).mf_portfolio).toBe(`/mf-portfolio/${version}/mf-manifest.json`);
+    expect(JSON.parse(site('app-config.json'))).toEqual({ supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'public-anon' });
+    // Composed pages: fragments in their slots, remote asset URLs root-relative to the version folder.
+    expect(site('index.html')).toContain(`<img src="/mf-portfolio/${version}/static/a.svg" alt="CV Parser"/>`);
+    expect(site('index.html')).toContain('data-prerendered');
+    expect(site('index.html')).not.toContain('release.invalid');
+    expect(site('portfolio/cv-parser/index.html')).toContain('<h1>CV Parser</h1>');
+    expect(site('contact/index.html')).toContain('<h1>Contact</h1>');
+    expect(site('404.html')).toContain('Page Not Found');
+    expect(site('app.html')).toBe(template);
+    expect(site('sitemap.xml')).toContain('<loc>https://www.example.org/portfolio/cv-parser</loc>');
+    expect(site('robots.txt')).toContain('Sitemap: https://www.example.org/sitemap.xml');
+    expect(existsSync(path.join(root, 'release/site/og/portfolio/cv-parser.png'))).toBe(true);
+    const conf = readFileSync(path.join(root, 'release/nginx.conf'), 'utf8');
+    expect(conf).toContain('listen 18099;');
+    expect(conf).toContain('connect-src \'self\' https://abc.supabase.co');
+  });
+
+  it('refuses to release without the backend settings, writing nothing', () => {
+    expect(() => releaseAll({ ...options(makeDists()), env: { SUPABASE_URL: 'https://abc.supabase.co' } })).toThrow(/SUPABASE_ANON_KEY/);
+    expect(existsSync(path.join(root, 'release'))).toBe(false);
+  });
+
+  it('gives the same build the same version and a different build a new one', () => {
+    const a = makeDists('One');
+    const b = makeDists('Other');
+    expect(remoteVersion('1.0.0', a.mf_portfolio!)).toBe(remoteVersion('1.0.0', a.mf_portfolio!));
+    expect(remoteVersion('1.0.0', a.mf_portfolio!)).not.toBe(remoteVersion('1.0.0', b.mf_portfolio!));
+  });
+});
+
+describe('releaseOne and rollback', () => {
+  it('publishes one remote beside its old version, recomposes only its pages and leaves the shell byte-identical', () => {
+    const first = releaseAll(options(makeDists('CV Parser')));
+    const siteDir = path.join(root, 'release', 'site');
+    const shellFiles = filesOf(makeDists('CV Parser').shell!).filter((f) => f !== 'index.html');
+    const before = hashes(siteDir, [...shellFiles, 'app.html', 'contact/index.html', '404.html', 'robots.txt']);
+
+    const next = makeDists('CV Parser v2');
+    const state = releaseOne('mf_portfolio', { ...options({ mf_portfolio: next.mf_portfolio! }) });
+    const v1 = first.remotes.mf_portfolio!.current;
+    const v2 = state.remotes.mf_portfolio!.current;
+    expect(v2).not.toBe(v1);
+    expect(state.remotes.mf_portfolio).toEqual({ current: v2, previous: v1 });
+    expect(existsSync(path.join(siteDir, 'mf-portfolio', v1, 'mf-manifest.json'))).toBe(true);
+    expect(JSON.parse(site('remotes.json')).mf_portfolio).toBe(`/mf-portfolio/${v2}/mf-manifest.json`);
+    expect(site('portfolio/cv-parser/index.html')).toContain('<h1>CV Parser v2</h1>');
+    expect(site('index.html')).toContain(`/mf-portfolio/${v2}/static/a.svg`);
+    expect(hashes(siteDir, Object.keys(before))).toEqual(before);
+
+    const back = rollback('mf_portfolio', { out: path.join(root, 'release'), env });
+    expect(back.remotes.mf_portfolio).toEqual({ current: v1, previous: v2 });
+    expect(JSON.parse(site('remotes.json')).mf_portfolio).toBe(`/mf-portfolio/${v1}/mf-manifest.json`);
+    expect(site('portfolio/cv-parser/index.html')).toContain('<h1>CV Parser</h1>');
+    expect(hashes(siteDir, Object.keys(before))).toEqual(before);
+  });
+
+  it('cannot roll back a remote that has only one version', () => {
+    releaseAll(options(makeDists()));
+    expect(() => rollback('mf_quote', { out: path.join(root, 'release'), env })).toThrow(/no previous version/);
+  });
+
+  it('maps paths to static files', () => {
+    expect(pageFile('/')).toBe('index.html');
+    expect(pageFile('/portfolio/cv-parser')).toBe('portfolio/cv-parser/index.html');
+  });
+});

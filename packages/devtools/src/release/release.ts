@@ -1,0 +1,269 @@
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { APPS, REMOTE_NAMES, precompressDir, type AppConfig, type RemoteName } from '@portfolio/federation';
+import { SITE, type SiteConfig } from '@portfolio/ui/site';
+import { composePage, resolvePage, type PageParts } from '../prerender/compose';
+import { publicPaths } from '../prerender/publicPaths';
+import { robotsTxt, sitemapXml, webManifest } from '../prerender/siteFiles';
+import type { RemotePages, ShellFrames } from '../prerender/types';
+import { securityHeaders } from '../securityHeaders';
+import { APP_ROUTES } from '../siteHandler';
+import { appDir } from '../paths';
+import { nginxConf } from './nginxConf';
+
+/** Per remote: the version `remotes.json` points at, and the one before it (what `--rollback` returns to). */
+export interface RemoteState {
+  current: string;
+  previous: string | null;
+}
+
+export interface ReleaseState {
+  port: number;
+  remotes: Record<string, RemoteState>;
+}
+
+export interface ReleaseOptions {
+  /** The release folder (`release/`): `site/`, `nginx.conf`, `state.json`, logs. */
+  out: string;
+  /** app → its production build folder (`dist/`). */
+  dists: Record<string, string>;
+  env: NodeJS.ProcessEnv;
+  port?: number;
+  /** nginx's brotli_static module file, when installed. */
+  brotliModule?: string | null;
+  site?: SiteConfig;
+}
+
+/** A remote's folder on the site: `/mf-portfolio/`. */
+export const remoteFolder = (remote: RemoteName) => APPS[remote].dir;
+
+const filesOf = (dir: string, base = dir): string[] =>
+  readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? filesOf(full, base) : [path.relative(base, full)];
+    });
+
+/** Hash of every file of a folder (names and bytes): the same build gives the same version, a new one a new folder. */
+export function contentHash(dir: string): string {
+  const hash = createHash('sha256');
+  for (const file of filesOf(dir)) hash.update(file).update('\0').update(readFileSync(path.join(dir, file))).update('\0');
+  return hash.digest('hex').slice(0, 10);
+}
+
+/** `1.4.0-3f2a9c01d2`: the remote's package version plus the hash of its build. */
+export function remoteVersion(packageVersion: string, dist: string) {
+  return `${packageVersion}-${contentHash(dist)}`;
+}
+
+/** Browsers treat localhost and 127.0.0.1 as different origins; a local backend answers on both. */
+function backendOrigins(supabaseUrl: string | undefined): string[] {
+  if (!supabaseUrl) return [];
+  const origin = new URL(supabaseUrl).origin;
+  if (origin.includes('://localhost')) return [origin, origin.replace('://localhost', '://127.0.0.1')];
+  if (origin.includes('://127.0.0.1')) return [origin, origin.replace('://127.0.0.1', '://localhost')];
+  return [origin];
+}
+
+/** The response headers of the release: remotes are same-origin folders, so only the backend is another origin. */
+export const releaseHeaders = (env: NodeJS.ProcessEnv) => securityHeaders(backendOrigins(env.SUPABASE_URL));
+
+/** `/app-config.json` from the environment at release time; the anon key is public by design, the service key never here. */
+export function releaseAppConfig(env: NodeJS.ProcessEnv): AppConfig {
+  if (!env.SUPABASE_URL || !env.SUPABASE_ANON_KEY) {
+    throw new Error('Set SUPABASE_URL and SUPABASE_ANON_KEY (the project URL and its public anon key) before `pnpm release`.');
+  }
+  return { supabaseUrl: env.SUPABASE_URL, supabaseAnonKey: env.SUPABASE_ANON_KEY };
+}
+
+/** The site's identity with PUBLIC_SITE_URL as its origin when given (canonical URLs in robots.txt and the sitemap). */
+export function siteConfig(env: NodeJS.ProcessEnv, site: SiteConfig = SITE): SiteConfig {
+  return env.PUBLIC_SITE_URL ? { ...site, url: env.PUBLIC_SITE_URL.replace(/\/+$/, '') } : site;
+}
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+const packageVersionOf = (remote: RemoteName) => readJson<{ version: string }>(path.join(appDir(remote), 'package.json')).version;
+
+/** Copies a remote's build into a new version folder (never over an existing one) and returns the version. */
+function publishRemote(siteDir: string, remote: RemoteName, dist: string): string {
+  const version = remoteVersion(packageVersionOf(remote), dist);
+  const target = path.join(siteDir, remoteFolder(remote), version);
+  if (!existsSync(target)) {
+    cpSync(dist, `${target}.partial`, { recursive: true });
+    // Renamed into place only when complete, so a half-copied version is never served.
+    cpSync(`${target}.partial`, target, { recursive: true });
+    rmSync(`${target}.partial`, { recursive: true, force: true });
+  }
+  return version;
+}
+
+/** Where a page lives as a static file: `/` → `index.html`, `/portfolio/x` → `portfolio/x/index.html`. */
+export const pageFile = (p: string) => (p === '/' ? 'index.html' : `${p.replace(/^\//, '')}/index.html`);
+
+/** Pages are composed against a placeholder origin (compose.ts wants absolute bases), then made root-relative. */
+const ORIGIN = 'https://release.invalid';
+const rootRelative = (html: string) => html.split(`<link rel="preconnect" href="${ORIGIN}"/>`).join('').split(`${ORIGIN}/`).join('/');
+
+interface Composition {
+  template: string;
+  frames: ShellFrames;
+  remotes: Record<string, RemotePages | null>;
+  bases: Record<string, string>;
+}
+
+function loadComposition(siteDir: string, state: ReleaseState): Composition {
+  const remotes: Record<string, RemotePages | null> = {};
+  const bases: Record<string, string> = {};
+  for (const [remote, { current }] of Object.entries(state.remotes)) {
+    const dir = path.join(siteDir, remoteFolder(remote as RemoteName), current);
+    const pages = path.join(dir, 'prerender', 'pages.json');
+    remotes[remote] = existsSync(pages) ? readJson<RemotePages>(pages) : {};
+    bases[remote] = `${ORIGIN}/${remoteFolder(remote as RemoteName)}/${current}/`;
+  }
+  return {
+    template: readFileSync(path.join(siteDir, 'app.html'), 'utf8'),
+    frames: readJson<ShellFrames>(path.join(siteDir, 'prerender', 'frames.json')),
+    remotes,
+    bases,
+  };
+}
+
+/** The composed files of some pages (or all), plus the 404 page and the site files that list pages. */
+function composeFiles(c: Composition, site: SiteConfig, only?: RemoteName): Record<string, string> {
+  const files: Record<string, string> = {};
+  const paths = publicPaths(c.frames, c.remotes);
+  for (const p of paths) {
+    const parts = resolvePage(p, c.frames, c.remotes);
+    if (!parts) continue;
+    if (only && !parts.frame.html.includes(`<!--slot:${only}/`)) continue;
+    files[pageFile(p)] = rootRelative(composePage({ template: c.template, parts, remoteBases: c.bases }));
+  }
+  if (!only) {
+    const notFound: PageParts | null = c.frames['/404'] ? { frame: c.frames['/404'], fragments: {}, head: c.frames['/404'].head } : null;
+    files['404.html'] = notFound ? rootRelative(composePage({ template: c.template, parts: notFound, remoteBases: c.bases, hydrate: false })) : c.template;
+    files['robots.txt'] = robotsTxt(site);
+    files['site.webmanifest'] = webManifest(site);
+  }
+  files['sitemap.xml'] = sitemapXml(site, paths);
+  return files;
+}
+
+/** Writes composed files into the site with their .br/.gz, compressing only these files (not the whole site again). */
+function writeComposed(siteDir: string, files: Record<string, string>) {
+  const staging = path.join(siteDir, '..', '.staging');
+  rmSync(staging, { recursive: true, force: true });
+  for (const [file, body] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
+    writeFileSync(path.join(staging, file), body);
+  }
+  precompressDir(staging);
+  for (const file of Object.keys(files)) {
+    // A page now under 1 kB has no compressed copies: drop stale ones.
+    for (const ext of ['.br', '.gz']) rmSync(path.join(siteDir, file + ext), { force: true });
+  }
+  cpSync(staging, siteDir, { recursive: true });
+  rmSync(staging, { recursive: true, force: true });
+}
+
+/** `/remotes.json`: each remote's manifest in its current version folder, root-relative (same origin as the pages). */
+export const remotesJson = (state: ReleaseState) =>
+  Object.fromEntries(Object.entries(state.remotes).map(([r, { current }]) => [r, `/${remoteFolder(r as RemoteName)}/${current}/mf-manifest.json`]));
+
+function writeRuntimeFiles(siteDir: string, state: ReleaseState, env: NodeJS.ProcessEnv) {
+  writeFileSync(path.join(siteDir, 'remotes.json'), `${JSON.stringify(remotesJson(state), null, 2)}\n`);
+  writeFileSync(path.join(siteDir, 'app-config.json'), `${JSON.stringify(releaseAppConfig(env), null, 2)}\n`);
+}
+
+/** Link-preview images of case studies, served at `/og/portfolio/<slug>.png` as the pages name them. */
+function copyPreviewImages(siteDir: string, state: ReleaseState) {
+  const portfolio = state.remotes.mf_portfolio;
+  if (!portfolio) return;
+  const og = path.join(siteDir, remoteFolder('mf_portfolio'), portfolio.current, 'og');
+  const target = path.join(siteDir, 'og', 'portfolio');
+  rmSync(target, { recursive: true, force: true });
+  if (existsSync(og)) cpSync(og, target, { recursive: true });
+}
+
+const statePath = (out: string) => path.join(out, 'state.json');
+export const readState = (out: string): ReleaseState | null => (existsSync(statePath(out)) ? readJson<ReleaseState>(statePath(out)) : null);
+const writeState = (out: string, state: ReleaseState) => writeFileSync(statePath(out), `${JSON.stringify(state, null, 2)}\n`);
+
+function writeServerConfig(out: string, state: ReleaseState, env: NodeJS.ProcessEnv, brotliModule: string | null | undefined) {
+  for (const dir of ['logs', 'tmp']) mkdirSync(path.join(out, dir), { recursive: true });
+  writeFileSync(path.join(out, 'nginx.conf'), nginxConf({ port: state.port, headers: releaseHeaders(env), appRoutes: APP_ROUTES, brotliModule }));
+}
+
+const moveTo = (previous: RemoteState | undefined, version: string): RemoteState =>
+  !previous || previous.current === version ? { current: version, previous: previous?.previous ?? null } : { current: version, previous: previous.current };
+
+/**
+ * A whole release: the shell at the root, each remote in a version folder (older versions stay), every public
+ * page composed into a static file, the runtime JSON from the environment and the nginx config.
+ */
+export function releaseAll({ out, dists, env, port, brotliModule, site = SITE }: ReleaseOptions): ReleaseState {
+  releaseAppConfig(env);
+  const siteDir = path.join(out, 'site');
+  const old = readState(out);
+  // The shell's files are replaced; the remotes' version folders are kept for rollback.
+  if (existsSync(siteDir)) {
+    for (const name of readdirSync(siteDir)) if (!REMOTE_NAMES.some((r) => remoteFolder(r) === name)) rmSync(path.join(siteDir, name), { recursive: true, force: true });
+  }
+  mkdirSync(siteDir, { recursive: true });
+  const shell = dists.shell!;
+  cpSync(shell, siteDir, { recursive: true, filter: (src) => !/^index\.html(\.br|\.gz)?$/.test(path.relative(shell, src)) });
+  // The plain shell page: app routes render in the browser, and every composed page starts from it.
+  for (const ext of ['', '.br', '.gz']) {
+    if (existsSync(path.join(shell, `index.html${ext}`))) cpSync(path.join(shell, `index.html${ext}`), path.join(siteDir, `app.html${ext}`));
+  }
+  const state: ReleaseState = { port: port ?? old?.port ?? 8080, remotes: {} };
+  for (const remote of REMOTE_NAMES) {
+    const dist = dists[remote];
+    if (!dist) throw new Error(`No build of ${remote}`);
+    state.remotes[remote] = moveTo(old?.remotes[remote], publishRemote(siteDir, remote, dist));
+  }
+  writeRuntimeFiles(siteDir, state, env);
+  copyPreviewImages(siteDir, state);
+  writeComposed(siteDir, composeFiles(loadComposition(siteDir, state), siteConfig(env, site)));
+  writeServerConfig(out, state, env, brotliModule);
+  writeState(out, state);
+  return state;
+}
+
+function requireState(out: string): ReleaseState {
+  const state = readState(out);
+  if (!state) throw new Error(`No release in ${out}: run \`pnpm release\` once first.`);
+  return state;
+}
+
+/** Points a remote at a version and recomposes only its pages (and the sitemap); the shell's files are untouched. */
+function repoint(out: string, remote: RemoteName, state: ReleaseState, env: NodeJS.ProcessEnv, site: SiteConfig) {
+  const siteDir = path.join(out, 'site');
+  writeRuntimeFiles(siteDir, state, env);
+  if (remote === 'mf_portfolio') copyPreviewImages(siteDir, state);
+  writeComposed(siteDir, composeFiles(loadComposition(siteDir, state), siteConfig(env, site), remote));
+  writeState(out, state);
+}
+
+/** `--only <remote>`: publishes a new build of one remote beside its older versions and moves the site onto it. */
+export function releaseOne(remote: RemoteName, { out, dists, env, site = SITE }: ReleaseOptions): ReleaseState {
+  releaseAppConfig(env);
+  const state = requireState(out);
+  const version = publishRemote(path.join(out, 'site'), remote, dists[remote]!);
+  state.remotes[remote] = moveTo(state.remotes[remote], version);
+  repoint(out, remote, state, env, site);
+  return state;
+}
+
+/** `--rollback <remote>`: back to the version before, from the folder still on disk; nothing is built. */
+export function rollback(remote: RemoteName, { out, env, site = SITE }: Pick<ReleaseOptions, 'out' | 'env' | 'site'>): ReleaseState {
+  releaseAppConfig(env);
+  const state = requireState(out);
+  const current = state.remotes[remote];
+  if (!current?.previous) throw new Error(`${remote} has no previous version to roll back to.`);
+  if (!existsSync(path.join(out, 'site', remoteFolder(remote), current.previous))) throw new Error(`Version ${current.previous} of ${remote} is no longer on disk.`);
+  state.remotes[remote] = { current: current.previous, previous: current.current };
+  repoint(out, remote, state, env, site);
+  return state;
+}
