@@ -32,7 +32,7 @@ test('standalone case studies: deep links, the #technical anchor despite <base h
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
 });
 
-test('the standalone /featured page shows the three featured projects, without the shell's Create card', async ({ page }) => {
+test("the standalone /featured page shows the three featured projects, without the shell's Create card", async ({ page }) => {
   await page.goto(`${ORIGIN}/featured`);
   const featured = page.getByRole('list', { name: 'Featured projects' });
   await expect(featured.getByRole('article').getByRole('heading', { level: 3 })).toHaveText([
