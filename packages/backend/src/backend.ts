@@ -10,6 +10,7 @@ import { createApp } from './http/app';
 import { close, ensurePortFree, listen } from './http/listen';
 import { keysFor, loadJwtSecret } from './keys';
 import { Outbox } from './outbox';
+import { LocalSender } from './notifications';
 import { Catalog } from './rest/catalog';
 
 export interface RunningBackend {
@@ -44,17 +45,32 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
   let server: Server;
   let ctx: BackendContext;
   let port: number;
+  let sender: LocalSender | undefined;
   try {
     const catalog = await Catalog.load(opened.db);
     const outbox = new Outbox(config.quiet ? undefined : announceMail);
     ctx = { db: opened.db, config, keys, outbox, catalog, throttles: new AuthThrottles(config.limits), publicUrl: '' };
-    server = createAdaptorServer({ fetch: createApp(ctx).fetch, overrideGlobalObjects: false }) as Server;
+    const context = ctx;
+    // The local stand-in for the Edge Function: queued notification mails go to the outbox.
+    sender = new LocalSender(opened.db, (mail) => context.outbox.send(mail), () => context.config.siteUrl);
+    const app = createApp(ctx);
+    const fetch = async (request: Request) => {
+      const response = await app.fetch(request);
+      // A write to the REST API may have enqueued mails: deliver them now rather than on the next tick.
+      if (request.method === 'POST' && response.ok && new URL(request.url).pathname.startsWith('/rest/v1/')) {
+        sender?.nudge();
+      }
+      return response;
+    };
+    server = createAdaptorServer({ fetch, overrideGlobalObjects: false }) as Server;
     port = await listen(server, config.port, config.host);
     ctx.publicUrl = process.env.API_EXTERNAL_URL || `http://${urlHost(config.host)}:${port}`;
   } catch (err) {
+    await sender?.stop();
     await shutDownDatabase();
     throw err;
   }
+  sender.nudge();
 
   const url = ctx.publicUrl;
   if (!config.quiet) printBanner(url, keys, opened.location, opened.applied);
@@ -67,7 +83,9 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     serviceKey: keys.serviceKey,
     jwtSecret: keys.jwtSecret,
     stop() {
-      stopping ??= close(server).then(shutDownDatabase);
+      stopping ??= close(server)
+        .then(() => sender?.stop())
+        .then(shutDownDatabase);
       return stopping;
     },
   };

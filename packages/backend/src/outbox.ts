@@ -4,7 +4,7 @@ export interface Mail {
   subject: string;
   text: string;
   link: string;
-  type: 'recovery' | 'signup';
+  type: 'recovery' | 'signup' | 'notification';
   sent_at: string;
 }
 

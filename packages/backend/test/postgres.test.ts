@@ -4,6 +4,7 @@ import { MEMORY, listMigrations, startBackend } from '../src/index';
 import { accountContract } from './contract/account';
 import { authContract } from './contract/auth';
 import { constraintsContract } from './contract/constraints';
+import { ownerContract } from './contract/owner';
 import { recoveryContract } from './contract/recovery';
 import { restContract } from './contract/rest';
 import { rlsContract } from './contract/rls';
@@ -42,4 +43,5 @@ describe.skipIf(!databaseUrl)('on a real PostgreSQL (TEST_DATABASE_URL)', () => 
   constraintsContract(target);
   accountContract(target);
   restContract(target);
+  ownerContract(target);
 });

@@ -7,10 +7,13 @@ import type { Database } from './types';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const bootstrapFile = path.join(here, 'bootstrap.sql');
 export const migrationsDir = path.resolve(here, '../../supabase/migrations');
+// Starter content, applied once to a new database (as `supabase db reset` does locally), never a migration.
+export const seedFile = path.resolve(here, '../../supabase/seed.sql');
 
 const MIGRATION_NAME = /^(\d{14})_(.+)\.sql$/;
 // Serialises bootstrap and migrations when several servers start on one PostgreSQL.
 const LOCK = 'select pg_advisory_xact_lock(7242001)';
+const SEEDED = 'embedded backend seeded';
 
 export interface Migration {
   version: string;
@@ -32,7 +35,8 @@ export async function listMigrations(dir = migrationsDir): Promise<Migration[]> 
 export async function schemaSources(dir = migrationsDir): Promise<string[]> {
   const migrations = await listMigrations(dir);
   const texts = await Promise.all([bootstrapFile, ...migrations.map((m) => m.file)].map((f) => readFile(f, 'utf8')));
-  return texts.map((text, i) => `${i === 0 ? 'bootstrap' : path.basename(migrations[i - 1]!.file)}\n${text}`);
+  const sources = texts.map((text, i) => `${i === 0 ? 'bootstrap' : path.basename(migrations[i - 1]!.file)}\n${text}`);
+  return [...sources, `seed.sql\n${await readFile(seedFile, 'utf8')}`];
 }
 
 /** Applies the platform bootstrap, then every migration not yet recorded; returns those applied. */
@@ -51,6 +55,9 @@ export async function migrate(db: Database, dir = migrationsDir): Promise<string
       await tx.exec(`comment on schema auth is '${marker}'`);
     });
   }
+
+  const recorded = await db.query<{ n: number }>('select count(*)::int as n from supabase_migrations.schema_migrations');
+  const isNew = recorded.rows[0]?.n === 0;
 
   const applied: string[] = [];
   for (const migration of await listMigrations(dir)) {
@@ -76,5 +83,27 @@ export async function migrate(db: Database, dir = migrationsDir): Promise<string
     });
     if (done) applied.push(`${migration.version}_${migration.name}`);
   }
+  if (isNew && dir === migrationsDir) await seed(db);
   return applied;
+}
+
+/** Loads supabase/seed.sql into a database that had no migration before this start. */
+async function seed(db: Database): Promise<void> {
+  const sql = await readFile(seedFile, 'utf8');
+  await db.transaction(async (tx) => {
+    await tx.query(LOCK);
+    // Two servers starting on one new PostgreSQL both see it new: the marker lets only the first seed it.
+    const marked = await tx.query<{ seeded: boolean }>(
+      `select obj_description(oid, 'pg_namespace') = $1 as seeded from pg_namespace where nspname = 'supabase_migrations'`,
+      [SEEDED],
+    );
+    if (marked.rows[0]?.seeded) return;
+    try {
+      await tx.exec(sql);
+      await tx.exec(`comment on schema supabase_migrations is '${SEEDED}'`);
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      throw new Error(`seed.sql failed: ${reason}`, { cause: err });
+    }
+  });
 }

@@ -1,0 +1,113 @@
+import type { Database } from './db/types';
+import type { Mail } from './outbox';
+
+/** A row of public.notification_queue as the sender reads it. */
+export interface QueuedMail {
+  id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  link_path: string | null;
+  attempts: number;
+}
+
+export type Deliver = (mail: Omit<Mail, 'sent_at'>) => void | Promise<void>;
+
+/** Waits after a failed delivery grow with each attempt, capped at an hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 15 * 2 ** Math.max(0, attempts - 1));
+}
+
+/** The e-mail for one queued row; the link to /inbox is made absolute with the site's URL. */
+export function mailFor(row: QueuedMail, siteUrl: string): Omit<Mail, 'sent_at'> {
+  const link = row.link_path ? new URL(row.link_path, siteUrl).toString() : '';
+  const text = link ? `${row.body}\nOpen the inbox: ${link}\n` : row.body;
+  return { to: row.recipient.toLowerCase(), subject: row.subject, text, link, type: 'notification' };
+}
+
+/**
+ * Delivers every due row of the queue: a success marks it delivered, a failure records the error and schedules
+ * a retry. The submission itself is never touched. Returns how many were delivered.
+ */
+export async function drainQueue(
+  db: Database,
+  deliver: Deliver,
+  siteUrl: string,
+  delay: (attempts: number) => number = retryDelaySeconds,
+): Promise<number> {
+  // Claiming pushes next_attempt_at ahead, so a second server on the same PostgreSQL skips these rows meanwhile.
+  const claimed = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<QueuedMail>(
+      `update public.notification_queue q set next_attempt_at = now() + interval '5 minutes'
+       where q.id in (
+         select id from public.notification_queue
+         where delivered_at is null and next_attempt_at <= now()
+         order by id limit 50 for update skip locked
+       )
+       returning q.id::text as id, q.recipient, q.subject, q.body, q.link_path, q.attempts`,
+    );
+    return rows;
+  });
+  let delivered = 0;
+  for (const row of claimed.sort((a, b) => Number(a.id) - Number(b.id))) {
+    try {
+      await deliver(mailFor(row, siteUrl));
+      await db.query(
+        'update public.notification_queue set delivered_at = now(), attempts = attempts + 1, last_error = null where id = $1',
+        [row.id],
+      );
+      delivered += 1;
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      await db.query(
+        `update public.notification_queue
+         set attempts = attempts + 1, last_error = $2, next_attempt_at = now() + make_interval(secs => $3)
+         where id = $1`,
+        [row.id, reason.slice(0, 1000), delay(row.attempts + 1)],
+      );
+    }
+  }
+  return delivered;
+}
+
+/** Runs drainQueue after writes (nudge) and on a slow timer (retries); one drain at a time. */
+export class LocalSender {
+  private running: Promise<void> | undefined;
+  private again = false;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Database,
+    private readonly deliver: Deliver,
+    private readonly siteUrl: () => string,
+    intervalMs = 5000,
+  ) {
+    this.timer = setInterval(() => this.nudge(), intervalMs);
+    this.timer.unref();
+  }
+
+  nudge(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        try {
+          await drainQueue(this.db, this.deliver, this.siteUrl());
+        } catch (err) {
+          console.error('[backend] notification sender:', err instanceof Error ? err.message : err);
+        }
+      } while (this.again);
+    })().finally(() => {
+      this.running = undefined;
+    });
+  }
+
+  /** Stops the timer and waits for a drain in progress, so the database can close. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+}

@@ -1,0 +1,4 @@
+import { ownerContract } from './contract/owner';
+import { useEmbedded } from './support/embedded';
+
+ownerContract(useEmbedded());
