@@ -42,7 +42,8 @@ export async function highlightPage(content: CaseStudyContent): Promise<PageHigh
   const out: Record<string, readonly TokenLine[]> = {};
   for (const block of codeBlocks(content)) {
     const lang = block.language === 'text' ? 'text' : block.language;
-    const { tokens } = hl.codeToTokens(block.code, { lang, theme: THEME });
+    // No per-line time limit: on a busy machine the 500 ms default cuts tokenising short and the output would vary.
+    const { tokens } = hl.codeToTokens(block.code, { lang, theme: THEME, tokenizeTimeLimit: 0 });
     out[codeKey(block.language, block.code)] = tokens.map((line) => {
       const runs: [string, string][] = [];
       for (const token of line) {

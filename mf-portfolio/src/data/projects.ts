@@ -21,9 +21,9 @@ export const PROJECTS: readonly ProjectRecord[] = [
     title: 'Google Maps Business Scraper',
     featured: 'false',
     tags: ['Web Scraping', 'Python', 'Browser Automation', 'Lead Generation', 'Web Interface'],
-    overview: 'Collects business listings from map search results into clean, structured records.',
+    overview: 'Collects business listings from Google Maps search results into clean, structured records.',
     shortDescription:
-      'A scraper that scrolls map search results and extracts each business listing — name, address, phone, website, rating, reviews, hours and status — plus a small web interface that requests reports.',
+      'A scraper that scrolls Google Maps search results and extracts each business listing — name, address, phone, website, rating, reviews, hours and status — plus a small web interface that requests reports.',
     worked_on: 'April 2023',
     category: 'web-scraping',
     route: '/portfolio/google-maps-scraper',
@@ -38,7 +38,7 @@ export const PROJECTS: readonly ProjectRecord[] = [
     tags: ['Web Scraping', 'Translation', 'Language Detection', 'Python', 'Hospitality'],
     overview: 'Gathers hotel reviews page by page, translates them to English and merges them into one text per review.',
     shortDescription:
-      'Scrapes guest reviews from a booking site in pages of 10, detects each text’s language, translates non-English reviews to English and combines the positive and negative parts into one review text.',
+      'Scrapes guest reviews from a hotel booking platform in pages of 10, detects each text’s language, translates non-English reviews to English and combines the positive and negative parts into one review text.',
     worked_on: 'November 2023',
     category: 'web-scraping',
     route: '/portfolio/review-scraper',

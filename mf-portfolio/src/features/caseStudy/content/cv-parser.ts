@@ -21,7 +21,7 @@ const content: CaseStudyContent = {
   },
   technical: {
     intro:
-      'The API has a single call. It answers with the parsed resume as JSON and status 200, or with status 400 and a documented error body when the request has no cv file.',
+      'The API has a single call. It answers with the parsed resume as JSON and status 200, or with status 400 and an error body when the request has no cv file.',
     subsections: [
       {
         title: 'Parse a resume',
@@ -30,10 +30,22 @@ const content: CaseStudyContent = {
             kind: 'code',
             title: 'Request',
             language: 'http',
-            code: `POST /parse
-Content-Type: multipart/form-data
+            code: `POST /parse HTTP/1.1
+Content-Type: multipart/form-data; boundary=cv-upload
 
-cv = <resume file: PDF, Word document or image>`,
+--cv-upload
+Content-Disposition: form-data; name="cv"; filename="resume.pdf"
+Content-Type: application/pdf
+
+<bytes of resume.pdf>
+--cv-upload--`,
+            note: 'The file field must be named cv; a PDF, Word document or image of the resume is accepted.',
+          },
+          {
+            kind: 'code',
+            title: 'The same request with curl',
+            language: 'bash',
+            code: `curl -F "cv=@resume.pdf" "$CV_PARSER_URL/parse"`,
           },
           {
             kind: 'list',

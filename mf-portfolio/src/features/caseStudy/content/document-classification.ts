@@ -3,24 +3,24 @@ import type { CaseStudyContent } from '../contentTypes';
 const content: CaseStudyContent = {
   overview: {
     intro:
-      'Scanned paperwork often arrives mixed, many kinds of documents in one pile. This model recognises the type of each document so it can go straight to the right process.',
+      'Mixed stacks of scanned paperwork have to be sorted before anyone can work with them. I built an image classifier that looks at a scanned page and labels its document type, so a batch of scans comes out sorted.',
     cards: [
       {
         title: 'Architecture',
-        items: ['Scanned page as input', 'An image classifier trained on document types', 'The predicted type as output'],
+        items: ['Scanned pages as images', 'An image classifier for document types', 'One document-type label per page'],
       },
       {
         title: 'Key Features',
-        items: ['Sorts mixed scans automatically', 'Hands each page to the processing for its type', 'Works as a first step of a document pipeline'],
+        items: ['A document-type label for every scanned page', 'Learns the document types from labelled examples', 'Labels that other systems can file by'],
       },
       {
         title: 'Data & Results',
-        items: ['Headline results: 95.8%, 97.2% and 94.5%'],
+        items: ['Input: a scanned document image', 'Output: its document type', 'Three reported evaluation figures (see Results)'],
       },
     ],
   },
   technical: {
-    intro: 'Classification is the entry point of a document pipeline: once the type is known, the page can be passed to the extraction that fits it.',
+    intro: 'Classification treats each scanned page as an image and predicts its document type.',
     subsections: [
       {
         title: 'Pipeline',
@@ -28,9 +28,10 @@ const content: CaseStudyContent = {
           {
             kind: 'pipeline',
             steps: [
-              { title: 'Scan', text: 'A page arrives as an image.' },
-              { title: 'Classify', text: 'The model predicts the document type.' },
-              { title: 'Route', text: 'The page goes to the processing for its type.' },
+              { title: 'Scan in', text: 'Each page arrives as an image.' },
+              { title: 'Prepare', text: 'The image is converted to the input the classifier was trained on.' },
+              { title: 'Classify', text: 'The model predicts the page’s document type.' },
+              { title: 'Label', text: 'The page is returned with its type, ready to be filed with the others of that type.' },
             ],
           },
         ],
@@ -39,13 +40,8 @@ const content: CaseStudyContent = {
         title: 'Results',
         blocks: [
           {
-            kind: 'figures',
-            items: [
-              { value: '95.8%', label: 'Reported result' },
-              { value: '97.2%', label: 'Reported result' },
-              { value: '94.5%', label: 'Reported result' },
-            ],
-            note: 'The three headline figures the project reports.',
+            kind: 'paragraph',
+            text: 'The project’s evaluation reported three figures: 95.8%, 97.2% and 94.5%. They are reported figures from that evaluation on its own documents.',
           },
         ],
       },
@@ -57,7 +53,7 @@ const content: CaseStudyContent = {
       subsections: [
         {
           title: 'Where it fits',
-          blocks: [{ kind: 'list', items: ['Mailroom and back-office digitisation', 'Sorting onboarding documents', 'Routing scans to the right extraction step'] }],
+          blocks: [{ kind: 'list', items: ['Sorting scanned back-office paperwork by type', 'Labelling document archives during digitisation'] }],
         },
       ],
     },

@@ -72,11 +72,12 @@ const content: CaseStudyContent = {
   "matches": [
     {
       "user_id": "<matched person>",
-      "confidence": "<match confidence>",
+      "confidence": 0.93,
       "metadata": { "name": "<name>", "department": "<department>", "position": "<position>" }
     }
   ]
 }`,
+            note: 'Example values.',
           },
         ],
       },
@@ -95,7 +96,7 @@ MATCH_THRESHOLD = 0.85     # default; adjustable per deployment`,
             items: [
               'The REST API suits web and mobile applications.',
               'The offline SDK runs the same recognition without a network connection.',
-              'The described APIs use API key authentication with usage tracking and rate limiting.',
+              'The APIs authenticate callers with API keys, track usage per key and apply rate limiting.',
             ],
           },
         ],

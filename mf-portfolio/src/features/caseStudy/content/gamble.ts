@@ -98,14 +98,15 @@ WIN_RATE_THRESHOLD = 50.0         # keep patterns above 50%`,
               title: 'pattern_results.json',
               language: 'json',
               code: `{
-  "<pattern string>": {
-    "total_wins": "<number of wins>",
-    "win_rate": "<win rate in percent, e.g. 50.43>",
-    "max_try": "<maximum tries, at most 10>",
-    "average_try": "<average tries>",
-    "pattern": ["R", "B", "..."]
+  "RRBRB": {
+    "total_wins": 3278,
+    "win_rate": 50.43,
+    "max_try": 10,
+    "average_try": 1.99,
+    "pattern": ["R", "R", "B", "R", "B"]
   }
 }`,
+              note: 'Example values for one pattern; results are keyed by the pattern string.',
             },
           ],
         },

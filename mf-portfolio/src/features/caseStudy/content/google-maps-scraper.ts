@@ -3,12 +3,12 @@ import type { CaseStudyContent } from '../contentTypes';
 const content: CaseStudyContent = {
   overview: {
     intro:
-      'Finding leads on a map by hand means opening listing after listing and copying details into a spreadsheet. This scraper does the browsing itself and hands back one clean record per business, and a small web interface lets the team request reports without touching the code.',
+      'Finding leads on Google Maps by hand means opening listing after listing and copying details into a spreadsheet. This scraper does the browsing itself and hands back one clean record per business, and a small web interface lets the team request reports without touching the code.',
     cards: [
       {
         title: 'Architecture',
         items: [
-          'Browser automation opens the map search and scrolls the results panel',
+          'Browser automation opens the Google Maps search and scrolls the results panel',
           'A parser turns every listing into one structured record',
           'A small web interface at / (GET and POST) requests reports',
         ],
@@ -34,7 +34,7 @@ const content: CaseStudyContent = {
   },
   technical: {
     intro:
-      'The scraper drives a real browser, because map results load while the list is scrolled. Each listing is read into the same shape, so the output can go straight into a CRM or a spreadsheet.',
+      'The scraper drives a real browser, because Google Maps loads more results while the list is scrolled. Each listing is read into the same shape, so the output can go straight into a CRM or a spreadsheet.',
     subsections: [
       {
         title: 'Loading the results',
@@ -70,13 +70,14 @@ listings = [parse_listing(card) for card in result_cards()]`,
   "address": "<street address>",
   "phone_number": "<phone number>",
   "website_url": "<the business's website>",
-  "rating_stars": "<average star rating>",
-  "total_reviews": "<number of reviews>",
+  "rating_stars": 4.6,
+  "total_reviews": 128,
   "business_hours": "<opening hours>",
   "category": "<business category>",
-  "map_url": "<link to the listing on the map>",
+  "map_url": "<link to the listing on Google Maps>",
   "status": "<open | closed>"
 }`,
+            note: 'Example values.',
           },
         ],
       },

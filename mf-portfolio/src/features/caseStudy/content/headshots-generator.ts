@@ -3,58 +3,84 @@ import type { CaseStudyContent } from '../contentTypes';
 const content: CaseStudyContent = {
   overview: {
     intro:
-      'A professional headshot usually means booking a photographer. This API creates one from an ordinary photo: the caller picks the background, the clothing style and colour, and whether to wear glasses, and gets a polished portrait back.',
+      'A professional headshot usually means booking a photographer. My headshots API creates one from an ordinary photo: you choose the background, clothing style and colour, age, gender and glasses, and get a polished portrait of the same person back.',
     cards: [
       {
         title: 'Architecture',
-        items: ['A REST endpoint, POST /create-headshot', 'Bearer key authorization on every request', 'An image-generation model guided by the chosen options'],
+        items: ['One REST endpoint: POST /create-headshot', 'Bearer key checked on every request', 'An image-generation model guided by the chosen options'],
       },
       {
         title: 'Key Features',
-        items: ['Choice of background', 'Clothing style and clothing colour', 'Age, gender and glasses options'],
+        items: ['Background of your choice', 'Clothing style and clothing colour', 'Age, gender and glasses options'],
       },
       {
-        title: 'Data Output',
-        items: ['A generated headshot of the person in the source photo', 'The look the request asked for', 'Ready for profiles, websites and badges'],
+        title: 'Data Sources',
+        items: ['The source photo, passed by address (image_url)', 'The look, as seven request fields'],
       },
     ],
   },
   technical: {
-    intro:
-      'The caller sends the address of a source photo and the look they want. The generator produces a headshot of the person in that photo, styled according to the options.',
+    intro: 'A client app calls the API with a source photo address and the look it wants; the generator returns a headshot of the person in that photo.',
     subsections: [
       {
-        title: 'Create a headshot',
+        title: 'Request flow',
+        blocks: [
+          {
+            kind: 'pipeline',
+            steps: [
+              { title: 'Authenticate', text: 'The request carries the client’s API key as a bearer token in the Authorization header.' },
+              { title: 'Read the options', text: 'Gender, background, clothing style, clothing colour, age and glasses describe the headshot to make.' },
+              { title: 'Fetch the photo', text: 'The source photo is read from the image_url address.' },
+              { title: 'Generate', text: 'The model produces a headshot of the same person in the requested look.' },
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Calling the API',
         blocks: [
           {
             kind: 'code',
-            title: 'Request',
+            title: 'HTTP request',
             language: 'http',
-            code: `POST /create-headshot
+            code: `POST /create-headshot HTTP/1.1
 Authorization: Bearer <API key>
-Content-Type: application/json`,
-          },
-          {
-            kind: 'code',
-            title: 'Request body',
-            language: 'json',
-            code: `{
-  "gender": "<gender of the person>",
-  "background": "<background style>",
+Content-Type: application/json
+
+{
+  "gender": "<gender>",
+  "background": "<background>",
   "clothing-style": "<clothing style>",
   "clothing-color": "<clothing colour>",
   "image_url": "<address of the source photo>",
-  "age": "<age of the person>",
-  "glasses": "<with or without glasses>"
+  "age": "<age>",
+  "glasses": "<glasses option>"
 }`,
           },
           {
-            kind: 'list',
-            items: [
-              'Authorization uses a bearer key in the Authorization header.',
-              'Two of the option names use hyphens: clothing-style and clothing-color.',
-              'The source photo is passed by address (image_url), not uploaded in the body.',
-            ],
+            kind: 'code',
+            title: 'The same call from Python',
+            language: 'python',
+            code: `import requests
+
+
+def create_headshot(api_base: str, api_key: str, image_url: str, **look) -> requests.Response:
+    """look: gender, background, clothing_style, clothing_color, age, glasses."""
+    body = {
+        "gender": look["gender"],
+        "background": look["background"],
+        "clothing-style": look["clothing_style"],
+        "clothing-color": look["clothing_color"],
+        "image_url": image_url,
+        "age": look["age"],
+        "glasses": look["glasses"],
+    }
+    return requests.post(
+        f"{api_base}/create-headshot",
+        headers={"Authorization": f"Bearer {api_key}"},
+        json=body,
+        timeout=120,
+    )`,
           },
         ],
       },
@@ -67,10 +93,7 @@ Content-Type: application/json`,
         {
           title: 'Where it fits',
           blocks: [
-            {
-              kind: 'list',
-              items: ['Consistent staff photos for a company website', 'Profile pictures for professional networks', 'Headshot features inside HR and event apps'],
-            },
+            { kind: 'list', items: ['Consistent staff photos for a company website', 'Profile pictures for professional networks', 'Headshot features inside HR and event apps'] },
           ],
         },
       ],

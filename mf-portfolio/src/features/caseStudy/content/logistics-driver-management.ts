@@ -3,44 +3,58 @@ import type { CaseStudyContent } from '../contentTypes';
 const content: CaseStudyContent = {
   overview: {
     intro:
-      'Driver records in logistics pile up in exports and spreadsheets. This project cleans that data, analyses it and puts the results into a web application that managers use day to day.',
+      'Driver records in logistics arrive with columns that help nobody make a decision. I built a data-analysis web application for driver management whose first step is a cleaning stage: identifier and calendar columns are dropped so the analysis works on the fields that describe the drivers’ work.',
     cards: [
       {
         title: 'Architecture',
-        items: ['A data-cleaning and analysis layer', 'A web application on top of the cleaned data', 'Views for drivers and their records'],
-      },
-      {
-        title: 'Data Sources',
-        items: ['Raw driver records exported from operations', 'Carrier details in the same records', 'Columns ID, DayOfWeek and Carrier_Name, dropped in cleaning'],
+        items: ['A cleaning stage for the raw driver records', 'An analysis stage on the cleaned table', 'A web application that presents the analysis'],
       },
       {
         title: 'Key Features',
-        items: ['Repeatable cleaning of the raw records', 'Analysis of driver data', 'A web interface for day-to-day management'],
+        items: ['Repeatable cleaning: the same columns are dropped on every import', 'Analysis on the fields that matter, not on row identifiers', 'Results available in a browser'],
+      },
+      {
+        title: 'Data Sources',
+        items: ['Logistics driver records in tabular form', 'Columns dropped in cleaning: ID, DayOfWeek, Carrier_Name'],
       },
     ],
   },
   technical: {
-    intro: 'Cleaning removes columns the analysis does not use before anything else runs, so every view works from the same tidy table.',
+    intro: 'The application is a data-analysis pipeline behind a web front end. Everything downstream reads the cleaned table, never the raw one.',
     subsections: [
       {
-        title: 'Data cleaning',
+        title: 'Pipeline',
         blocks: [
-          {
-            kind: 'code',
-            title: 'Columns dropped in cleaning',
-            language: 'python',
-            code: `DROPPED_COLUMNS = ["ID", "DayOfWeek", "Carrier_Name"]
-
-drivers = raw_drivers.drop(columns=DROPPED_COLUMNS)`,
-          },
           {
             kind: 'pipeline',
             steps: [
-              { title: 'Load', text: 'Read the raw driver records.' },
-              { title: 'Clean', text: 'Drop ID, DayOfWeek and Carrier_Name.' },
-              { title: 'Analyse', text: 'Compute the figures the managers need.' },
-              { title: 'Present', text: 'Show the results in the web application.' },
+              { title: 'Load', text: 'The raw driver records are read into a table.' },
+              { title: 'Clean', text: 'The ID, DayOfWeek and Carrier_Name columns are dropped.' },
+              { title: 'Analyse', text: 'The analysis runs on the remaining driver fields.' },
+              { title: 'Present', text: 'The web application shows the results of the analysis.' },
             ],
+          },
+        ],
+      },
+      {
+        title: 'Cleaning step',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'Dropping the three columns is one explicit, named step, so every import is cleaned the same way:',
+          },
+          {
+            kind: 'code',
+            title: 'clean.py',
+            language: 'python',
+            code: `import pandas as pd
+
+DROPPED_COLUMNS = ["ID", "DayOfWeek", "Carrier_Name"]
+
+
+def clean_driver_records(raw: pd.DataFrame) -> pd.DataFrame:
+    """The driver table without the columns the analysis does not use."""
+    return raw.drop(columns=DROPPED_COLUMNS)`,
           },
         ],
       },

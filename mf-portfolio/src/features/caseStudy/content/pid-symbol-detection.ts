@@ -31,11 +31,11 @@ const content: CaseStudyContent = {
             title: 'Symbols found on a diagram',
             language: 'json',
             code: `{
-  "boxes": [["<x1>", "<y1>", "<x2>", "<y2>"]],
-  "scores": ["<confidence of each box>"],
-  "labels": ["<symbol class of each box>"]
+  "boxes": [[120.5, 84.0, 168.2, 131.7]],
+  "scores": [0.87],
+  "labels": ["<symbol class>"]
 }`,
-            note: 'The three lists run in parallel: the n-th score and label belong to the n-th box.',
+            note: 'Example values. The three lists run in parallel: the n-th score and label belong to the n-th box.',
           },
           {
             kind: 'code',
@@ -59,13 +59,14 @@ kept = [
             title: 'One recognised word',
             language: 'json',
             code: `{
-  "left": "<x of the word's box>",
-  "top": "<y of the word's box>",
-  "width": "<box width>",
-  "height": "<box height>",
+  "left": 312,
+  "top": 96,
+  "width": 58,
+  "height": 17,
   "text": "<recognised text>",
-  "conf": "<recognition confidence>"
+  "conf": 91.0
 }`,
+            note: 'Example values.',
           },
         ],
       },

@@ -3,50 +3,71 @@ import type { CaseStudyContent } from '../contentTypes';
 const content: CaseStudyContent = {
   overview: {
     intro:
-      'A QR code is easy to copy. This project adds a noise signature to each code and later compares a code with the original using structural similarity, so a copy can be told apart from the real one.',
+      'A printed QR code is easy to photograph and reprint. I protect each code by adding a random noise signature to its image, and check a code later by measuring how structurally similar it is to the protected original.',
     cards: [
       {
         title: 'Architecture',
-        items: ['Noise generation with mean 0 and standard deviation 100', 'The signature added to the QR image', 'SSIM comparison against the original'],
+        items: ['Noise generator (Gaussian, mean 0, standard deviation 100)', 'Protected QR image = original + noise, kept in the 0–255 pixel range', 'Checker that scores a scanned code against the protected original with SSIM'],
       },
       {
         title: 'Key Features',
-        items: ['A signature built into the code image itself', 'SSIM with sigma 1.5', 'SSIM data range 255'],
+        items: ['The signature lives in the code image itself, no extra label needed', 'Every protected code gets its own random noise', 'A single similarity score to decide on'],
       },
       {
-        title: 'Data Output',
-        items: ['A protected QR image', 'A similarity score when a code is checked', 'A basis for accepting or rejecting a code'],
+        title: 'Data & Results',
+        items: ['Input: a QR code image (8-bit pixels, 0–255)', 'Output when protecting: the protected image', 'Output when checking: an SSIM score, 1.0 for identical images'],
       },
     ],
   },
   technical: {
-    intro: 'Protection and verification use two parameter sets: one for the noise that is added, one for the similarity measure used to check a code.',
+    intro:
+      'Protection and checking are two small functions. The first adds Gaussian noise with mean 0 and standard deviation 100 to the QR image; the second compares two images with structural similarity (SSIM), using a Gaussian window with sigma 1.5 and a data range of 255 for 8-bit images.',
     subsections: [
       {
-        title: 'Protection',
+        title: 'Step by step',
         blocks: [
           {
-            kind: 'code',
-            title: 'Adding the noise signature',
-            language: 'python',
-            code: `NOISE_MEAN = 0
-NOISE_STD = 100
-
-noise = rng.normal(loc=NOISE_MEAN, scale=NOISE_STD, size=qr_image.shape)`,
+            kind: 'pipeline',
+            steps: [
+              { title: 'Generate noise', text: 'Draw one Gaussian value per pixel, mean 0 and standard deviation 100.' },
+              { title: 'Protect', text: 'Add the noise to the QR image and clip the result back to 0–255; store the protected original.' },
+              { title: 'Check', text: 'Compare a candidate image with the protected original: SSIM with sigma 1.5 over a data range of 255.' },
+              { title: 'Decide', text: 'A high score means the candidate matches the protected original; a low score means it does not.' },
+            ],
           },
         ],
       },
       {
-        title: 'Verification',
+        title: 'Protection and verification code',
         blocks: [
           {
             kind: 'code',
-            title: 'Comparing with the original',
+            title: 'protect.py',
             language: 'python',
-            code: `SSIM_SIGMA = 1.5
+            code: `import numpy as np
+from skimage.metrics import structural_similarity
+
+NOISE_MEAN = 0
+NOISE_STD = 100
+SSIM_SIGMA = 1.5
 SSIM_DATA_RANGE = 255
 
-score = ssim(original, candidate, sigma=SSIM_SIGMA, data_range=SSIM_DATA_RANGE)`,
+
+def protect(qr_image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """Adds a Gaussian noise signature to an 8-bit grayscale QR image."""
+    noise = rng.normal(loc=NOISE_MEAN, scale=NOISE_STD, size=qr_image.shape)
+    return np.clip(qr_image.astype(np.float64) + noise, 0, 255).astype(np.uint8)
+
+
+def similarity(original: np.ndarray, candidate: np.ndarray) -> float:
+    """SSIM of two 8-bit grayscale images of the same size; 1.0 means identical."""
+    return structural_similarity(
+        original,
+        candidate,
+        gaussian_weights=True,
+        sigma=SSIM_SIGMA,
+        data_range=SSIM_DATA_RANGE,
+    )`,
           },
         ],
       },

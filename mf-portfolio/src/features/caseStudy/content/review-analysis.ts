@@ -100,10 +100,11 @@ sdr_index = round(min(max(total / 10, 0), 100), 1)   # clamped to 0-100, one dec
   "reviewText": "<the combined review text, in English>",
   "reviewDate": "<review date>",
   "hotelReply": "<the hotel's reply, if any>",
-  "sentiment_score": "<polarity score>",
+  "sentiment_score": 0.35,
   "sentiment_category": "<positive | neutral | negative>",
-  "combinedScore": "<combined score>"
+  "combinedScore": 0.42
 }`,
+            note: 'Example values.',
           },
           {
             kind: 'figures',

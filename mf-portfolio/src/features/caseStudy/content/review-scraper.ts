@@ -8,7 +8,7 @@ const content: CaseStudyContent = {
       {
         title: 'Architecture',
         items: [
-          "Requests the booking site's review-list page, one page of 10 reviews at a time",
+          "Requests the hotel booking platform's review-list page, one page of 10 reviews at a time",
           'Cleans each text and detects its language',
           'Translates non-English text to English and combines the parts',
         ],
@@ -56,7 +56,7 @@ const content: CaseStudyContent = {
         blocks: [
           {
             kind: 'paragraph',
-            text: 'Reviews are read from the booking site’s review-list page. Each request carries the query parameters below; the offset moves forward by 10 per page until max_reviews reviews are collected.',
+            text: 'Reviews are read from the hotel booking platform’s review-list page. Each request carries the query parameters below; the offset moves forward by 10 per page until max_reviews reviews are collected.',
           },
           {
             kind: 'code',
@@ -97,13 +97,14 @@ const content: CaseStudyContent = {
             language: 'json',
             code: `{
   "username": "<reviewer's display name>",
-  "rating": "<review score>",
+  "rating": 8.0,
   "date": "<review date>",
   "positiveText": "<what the guest liked>",
   "negativeText": "<what the guest disliked>",
   "roomType": "<room the guest stayed in>",
   "guestInfo": "<guest information>"
 }`,
+            note: 'Example values.',
           },
         ],
       },
@@ -156,10 +157,11 @@ def combine(*parts: str) -> str:
   "reviewText": "<positive and negative parts, in English>",
   "reviewDate": "<review date>",
   "hotelReply": "<the hotel's reply, if any>",
-  "sentiment_score": "<polarity score>",
+  "sentiment_score": 0.35,
   "sentiment_category": "<positive | neutral | negative>",
-  "combinedScore": "<combined score>"
+  "combinedScore": 0.42
 }`,
+            note: 'Example values.',
           },
         ],
       },

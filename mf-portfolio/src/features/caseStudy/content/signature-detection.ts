@@ -42,8 +42,9 @@ verify_signature   compare a signature with the person's stored references`,
           {
             kind: 'list',
             items: [
-              'The detection model runs at image size 640 with a confidence setting of 0.2 (one write-up of the project gives 0.35).',
-              'A detection is kept only if its confidence is above 35.',
+              'The detection model runs at image size 640 with a confidence threshold of 0.2, on the model’s 0–1 scale; a second configuration of the service uses 0.35.',
+              'The service then expresses each detection’s confidence as a percentage (0–100) and keeps a detection only if it is above 35.',
+              'Together: the model threshold decides which candidates the detector returns at all, the percentage filter decides which are kept, so in either configuration a kept signature has a confidence above 0.35 on the model’s scale.',
             ],
           },
           {
@@ -51,8 +52,12 @@ verify_signature   compare a signature with the person's stored references`,
             title: 'Detection parameters',
             language: 'python',
             code: `MODEL_IMAGE_SIZE = 640
-DETECTION_CONFIDENCE = 0.2     # 0.35 in another write-up of the project
-KEEP_ABOVE = 35                # a detection is kept only if its confidence is above 35`,
+DETECTION_CONFIDENCE = 0.2     # model threshold, 0-1 scale (0.35 in the second configuration)
+KEEP_ABOVE_PERCENT = 35        # kept only if confidence, as a percentage, is above 35
+
+
+def kept(detections: list[dict]) -> list[dict]:
+    return [d for d in detections if d["confidence"] * 100 > KEEP_ABOVE_PERCENT]`,
           },
         ],
       },

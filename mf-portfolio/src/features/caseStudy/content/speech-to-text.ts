@@ -3,7 +3,7 @@ import type { CaseStudyContent } from '../contentTypes';
 const content: CaseStudyContent = {
   overview: {
     intro:
-      'Long recordings are hard to revisit. This note taker turns a WAV recording into text, condenses the text into a summary and reads the summary aloud, so the key points of a meeting or lecture are easy to revisit.',
+      'Long recordings are hard to revisit. My note taker turns a WAV recording into text, condenses the text with a BART summariser and reads the summary aloud, so the key points of a meeting or lecture take a minute to hear instead of an hour.',
     cards: [
       {
         title: 'Architecture',
@@ -11,16 +11,16 @@ const content: CaseStudyContent = {
       },
       {
         title: 'Key Features',
-        items: ['BART summaries with a minimum length of 25', 'Speech rate 150 and volume 1.0 by default', 'A sample word count of 10'],
+        items: ['Full transcript and short summary from one recording', 'The summary read aloud, hands-free', 'Adjustable speaking rate and volume'],
       },
       {
-        title: 'Data Output',
-        items: ['The full transcript', 'A written summary', 'The summary as speech'],
+        title: 'Data & Results',
+        items: ['Input: a WAV recording', 'Outputs: transcript, written summary, spoken summary', 'Summaries of at least 25 tokens'],
       },
     ],
   },
   technical: {
-    intro: 'The three stages run one after another: speech to text, then summary, then speech.',
+    intro: 'Three stages run one after another — speech to text, then summary, then speech — each handing its text to the next.',
     subsections: [
       {
         title: 'Pipeline',
@@ -28,26 +28,30 @@ const content: CaseStudyContent = {
           {
             kind: 'pipeline',
             steps: [
-              { title: 'Speech to text', text: 'The WAV recording is transcribed.' },
-              { title: 'Summary', text: 'BART condenses the transcript, with a minimum length of 25.' },
-              { title: 'Speech', text: 'The summary is read aloud at the configured rate and volume.' },
+              { title: 'Speech to text', text: 'The WAV recording is transcribed; a 10-word sample of the transcript is shown as a quick check.' },
+              { title: 'Summary', text: 'BART condenses the transcript into a summary with a minimum length of 25.' },
+              { title: 'Speech', text: 'The summary is spoken at rate 150 and volume 1.0 unless the user changes them.' },
             ],
           },
         ],
       },
       {
-        title: 'Parameters',
+        title: 'Settings',
         blocks: [
           {
             kind: 'code',
-            title: 'Defaults',
+            title: 'settings.py',
             language: 'python',
             code: `AUDIO_FORMAT = "wav"
 
+SAMPLE_WORD_COUNT = 10     # words of the transcript shown as a sample
+SUMMARY_MIN_LENGTH = 25    # BART min_length of the summary
 SPEECH_RATE = 150          # text-to-speech rate, default
-SPEECH_VOLUME = 1.0        # text-to-speech volume, default
-SAMPLE_WORD_COUNT = 10
-SUMMARY_MIN_LENGTH = 25    # BART min_length`,
+SPEECH_VOLUME = 1.0        # text-to-speech volume, default (0.0 to 1.0)
+
+
+def transcript_sample(transcript: str) -> str:
+    return " ".join(transcript.split()[:SAMPLE_WORD_COUNT])`,
           },
         ],
       },
@@ -59,12 +63,7 @@ SUMMARY_MIN_LENGTH = 25    # BART min_length`,
       subsections: [
         {
           title: 'Where it fits',
-          blocks: [
-            {
-              kind: 'list',
-              items: ['Meeting notes without a note taker', 'Lecture summaries for revision', 'Listening to a summary on the move'],
-            },
-          ],
+          blocks: [{ kind: 'list', items: ['Meeting notes without a note taker', 'Lecture summaries for revision', 'Listening to a summary on the move'] }],
         },
       ],
     },

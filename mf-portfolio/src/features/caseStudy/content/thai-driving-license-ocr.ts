@@ -3,11 +3,11 @@ import type { CaseStudyContent } from '../contentTypes';
 const content: CaseStudyContent = {
   overview: {
     intro:
-      'Checking a driving licence by hand means reading and retyping a dozen fields. This service reads a Thai driving licence from an image and returns every field with a validation status and a confidence score, so doubtful values can be sent for a human check.',
+      'Checking a driving license by hand means reading and retyping a dozen fields. This service reads a Thai driving license from an image and returns every field with a validation status and a confidence score, so doubtful values can be sent for a human check.',
     cards: [
       {
         title: 'Architecture',
-        items: ['Two entry points: /file (upload) and /base64', 'Licence detection and field OCR', 'Validation of every extracted field'],
+        items: ['Two entry points: /file (upload) and /base64', 'License detection and field OCR', 'Validation of every extracted field'],
       },
       {
         title: 'Key Features',
@@ -15,7 +15,7 @@ const content: CaseStudyContent = {
       },
       {
         title: 'Data Output',
-        items: ['Name, licence number, date of birth and ID number', 'Issue and expiry dates', 'Province and licence type'],
+        items: ['Name, license number, date of birth and ID number', 'Issue and expiry dates', 'Province and license type'],
       },
     ],
   },
@@ -29,8 +29,8 @@ const content: CaseStudyContent = {
             kind: 'code',
             title: 'Endpoints',
             language: 'http',
-            code: `POST /file       multipart upload of the licence image
-POST /base64     the licence image as base64 text
+            code: `POST /file       multipart upload of the license image
+POST /base64     the license image as base64 text
 
 Accepted formats: JPG, PNG, GIF
 Maximum size: 6MB`,
@@ -39,23 +39,23 @@ Maximum size: 6MB`,
         ],
       },
       {
-        title: 'Licence OCR output',
+        title: 'License OCR output',
         blocks: [
           {
             kind: 'code',
             title: 'Extracted fields',
             language: 'json',
             code: `{
-  "name": { "value": "<full name>", "validation_status": "<status>", "confidence": "<score>" },
-  "license_number": { "value": "<licence number>", "validation_status": "<status>", "confidence": "<score>" },
-  "date_of_birth": { "value": "<date>", "validation_status": "<status>", "confidence": "<score>" },
-  "id_number": { "value": "<ID number>", "validation_status": "<status>", "confidence": "<score>" },
-  "issue_date": { "value": "<date>", "validation_status": "<status>", "confidence": "<score>" },
-  "expiry_date": { "value": "<date>", "validation_status": "<status>", "confidence": "<score>" },
-  "province": { "value": "<province>", "validation_status": "<status>", "confidence": "<score>" },
-  "license_type": { "value": "<licence type>", "validation_status": "<status>", "confidence": "<score>" }
+  "name": { "value": "<full name>", "validation_status": "<status>", "confidence": 0.97 },
+  "license_number": { "value": "<license number>", "validation_status": "<status>", "confidence": 0.97 },
+  "date_of_birth": { "value": "<date>", "validation_status": "<status>", "confidence": 0.97 },
+  "id_number": { "value": "<ID number>", "validation_status": "<status>", "confidence": 0.97 },
+  "issue_date": { "value": "<date>", "validation_status": "<status>", "confidence": 0.97 },
+  "expiry_date": { "value": "<date>", "validation_status": "<status>", "confidence": 0.97 },
+  "province": { "value": "<province>", "validation_status": "<status>", "confidence": 0.97 },
+  "license_type": { "value": "<license type>", "validation_status": "<status>", "confidence": 0.97 }
 }`,
-            note: 'Every field carries its own validation status and confidence score.',
+            note: 'Example values. Every field carries its own validation status and confidence score.',
           },
         ],
       },

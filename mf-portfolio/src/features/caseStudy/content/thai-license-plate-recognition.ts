@@ -3,24 +3,24 @@ import type { CaseStudyContent } from '../contentTypes';
 const content: CaseStudyContent = {
   overview: {
     intro:
-      'Thai licence plates combine Thai characters and digits. This system finds the plate in an image and reads its characters for parking, access and traffic applications.',
+      'Thai license plates mix Thai characters and digits, which general-purpose plate readers often get wrong. I built a recognition system for them: it finds the plate in a photo and reads its characters, so vehicles can be logged from camera images instead of by hand.',
     cards: [
       {
         title: 'Architecture',
-        items: ['Plate detection in the image', 'Character recognition for Thai plates', 'Structured plate text as output'],
+        items: ['Plate detection in the full image', 'A crop of each detected plate', 'Character recognition trained for Thai plates'],
       },
       {
         title: 'Key Features',
-        items: ['Built for Thai licence plates', 'Reads Thai characters and digits', 'Plate text ready for other systems'],
+        items: ['Built for Thai plates, Thai characters and digits together', 'Works from ordinary photos', 'Plate text ready to store or match'],
       },
       {
         title: 'Data & Results',
-        items: ['Headline results: 95.8%, 92.3% and 89.5%'],
+        items: ['Input: a photo with one or more vehicles', 'Output: the plate text of each detected plate', 'Three reported evaluation figures (see Results)'],
       },
     ],
   },
   technical: {
-    intro: 'Recognition runs in two stages: first the plate is located, then its characters are read from the cropped plate.',
+    intro: 'Recognition runs in two stages, so the character reader only ever sees a tight crop of a plate.',
     subsections: [
       {
         title: 'Pipeline',
@@ -28,9 +28,10 @@ const content: CaseStudyContent = {
           {
             kind: 'pipeline',
             steps: [
-              { title: 'Detect the plate', text: 'Find the licence plate in the image.' },
-              { title: 'Crop', text: 'Cut the plate out of the image.' },
-              { title: 'Read', text: 'Recognise the Thai characters and digits on the plate.' },
+              { title: 'Detect the plate', text: 'The detector finds each license plate in the image.' },
+              { title: 'Crop', text: 'Each plate is cut out of the image.' },
+              { title: 'Read the characters', text: 'The recogniser reads the Thai characters and digits of the crop.' },
+              { title: 'Return', text: 'The plate text is returned for each detected plate.' },
             ],
           },
         ],
@@ -39,13 +40,8 @@ const content: CaseStudyContent = {
         title: 'Results',
         blocks: [
           {
-            kind: 'figures',
-            items: [
-              { value: '95.8%', label: 'Reported result' },
-              { value: '92.3%', label: 'Reported result' },
-              { value: '89.5%', label: 'Reported result' },
-            ],
-            note: 'The three headline figures the project reports.',
+            kind: 'paragraph',
+            text: 'The project’s evaluation reported three figures: 95.8%, 92.3% and 89.5%. They are reported figures from that evaluation, not a guarantee for other cameras or image conditions.',
           },
         ],
       },
@@ -57,7 +53,7 @@ const content: CaseStudyContent = {
       subsections: [
         {
           title: 'Where it fits',
-          blocks: [{ kind: 'list', items: ['Car park entry and exit', 'Gated community access', 'Traffic monitoring'] }],
+          blocks: [{ kind: 'list', items: ['Car-park entry and exit logs', 'Gate access for registered vehicles', 'Searching recorded traffic images by plate'] }],
         },
       ],
     },

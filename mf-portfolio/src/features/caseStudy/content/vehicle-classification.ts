@@ -56,10 +56,10 @@ CROP_OFFSET_PX = 10            # margin kept around each vehicle box`,
             language: 'json',
             code: `{
   "type": "<vehicle type>",
-  "confidence": "<detection confidence>",
-  "bbox": ["<x1>", "<y1>", "<x2>", "<y2>"]
+  "confidence": 0.91,
+  "bbox": [412, 188, 655, 342]
 }`,
-            note: 'The bounding box is a list of four numbers.',
+            note: 'Example values. The bounding box is a list of four numbers.',
           },
         ],
       },

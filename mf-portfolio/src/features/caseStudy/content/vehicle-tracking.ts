@@ -60,10 +60,10 @@ const content: CaseStudyContent = {
             language: 'json',
             code: `{
   "type": "<vehicle type>",
-  "confidence": "<detection confidence>",
-  "bbox": ["<x1>", "<y1>", "<x2>", "<y2>"]
+  "confidence": 0.91,
+  "bbox": [412, 188, 655, 342]
 }`,
-            note: 'The bounding box is a list of four numbers.',
+            note: 'Example values. The bounding box is a list of four numbers.',
           },
         ],
       },

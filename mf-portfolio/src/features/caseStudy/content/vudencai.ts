@@ -3,15 +3,15 @@ import type { CaseStudyContent } from '../contentTypes';
 const content: CaseStudyContent = {
   overview: {
     intro:
-      'SQL injection is a well-known way into web applications, and it hides in ordinary-looking code. VUDENCAI reads source code and flags the places that are vulnerable, so reviewers can start where the risk is.',
+      'SQL injection is still one of the most common ways into a web application, and it hides in code that looks ordinary. VUDENCAI is my deep-learning detector that reads source code and flags code vulnerable to SQL injection, so a security review starts where the risk is.',
     cards: [
       {
         title: 'Architecture',
-        items: ['Source code is turned into embeddings of size 200', 'A deep-learning classifier reads the embedded code', 'Findings are reported as vulnerable or safe'],
+        items: ['Source code split into tokens', 'Each token embedded as a vector of 200 numbers', 'A deep-learning classifier: vulnerable or safe'],
       },
       {
         title: 'Key Features',
-        items: ['Learns from code instead of hand-written rules', 'Focuses on SQL-injection vulnerabilities', 'Fits into code review and security audits'],
+        items: ['Learns vulnerable patterns from code instead of hand-written rules', 'Focused on SQL injection', 'Points reviewers at the code to check first'],
       },
       {
         title: 'Data & Results',
@@ -21,7 +21,7 @@ const content: CaseStudyContent = {
   },
   technical: {
     intro:
-      'The detector represents code as vectors so that a neural network can learn which patterns lead to injectable queries. Its embedding size is 200.',
+      'Code is text with structure. VUDENCAI turns every code token into an embedding of size 200, so that tokens used in similar ways get similar vectors, and a neural network learns from those sequences which code builds injectable queries.',
     subsections: [
       {
         title: 'Detection pipeline',
@@ -29,17 +29,34 @@ const content: CaseStudyContent = {
           {
             kind: 'pipeline',
             steps: [
-              { title: 'Read the code', text: 'Source files are split into the tokens the model learns from.' },
-              { title: 'Embed', text: 'Every token becomes a vector of 200 numbers.' },
-              { title: 'Classify', text: 'The deep-learning classifier marks each piece of code vulnerable or safe.' },
-              { title: 'Report', text: 'Vulnerable places are listed for review.' },
+              { title: 'Tokenise', text: 'Source files are split into the code tokens the model learns from.' },
+              { title: 'Embed', text: 'Every token becomes a vector of 200 numbers; a piece of code becomes a sequence of them.' },
+              { title: 'Classify', text: 'The classifier reads the sequence and marks the code vulnerable to SQL injection or safe.' },
+              { title: 'Report', text: 'Code marked vulnerable is listed for review.' },
             ],
+          },
+        ],
+      },
+      {
+        title: 'Model input',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'What the classifier receives for one piece of code: one row of EMBEDDING_SIZE numbers per token.',
           },
           {
             kind: 'code',
-            title: 'Model parameter',
+            title: 'embed.py',
             language: 'python',
-            code: `EMBEDDING_SIZE = 200   # length of each code-token vector`,
+            code: `import numpy as np
+
+EMBEDDING_SIZE = 200
+
+
+def embed(tokens: list[str], vectors: dict[str, np.ndarray]) -> np.ndarray:
+    """A (len(tokens), EMBEDDING_SIZE) matrix; tokens never seen in training get zeros."""
+    unknown = np.zeros(EMBEDDING_SIZE)
+    return np.stack([vectors.get(token, unknown) for token in tokens])`,
           },
         ],
       },
@@ -49,9 +66,9 @@ const content: CaseStudyContent = {
           {
             kind: 'figures',
             items: [
-              { value: '96%', label: 'Accuracy' },
-              { value: '94%', label: 'Precision' },
-              { value: '95%', label: 'F1 score' },
+              { value: '96%', label: 'Accuracy: verdicts that were correct' },
+              { value: '94%', label: 'Precision: flagged code that was really vulnerable' },
+              { value: '95%', label: 'F1 score: balance of precision and recall' },
             ],
           },
         ],

@@ -40,11 +40,12 @@ POST /batch       read several meters in one call`,
             title: 'Meter result',
             language: 'json',
             code: `{
-  "usage": "<units used since the previous reading>",
-  "cost": "<price of the usage, 2 decimals>",
-  "previous_reading": "<reading given by the caller>",
-  "current_reading": "<reading read from the photo>"
+  "usage": 70,
+  "cost": 69.0,
+  "previous_reading": 9950,
+  "current_reading": 20
 }`,
+            note: 'Example values: the meter rolled over at 10000, so usage is 20 + 10000 - 9950 = 70 units, priced 10 × 0.5 + 20 × 0.8 + 40 × 1.2 = 69.00.',
           },
         ],
       },
@@ -91,11 +92,8 @@ def cost(units: float) -> float:
 OVERLAP_THRESHOLD = 0.45`,
           },
           {
-            kind: 'figures',
-            items: [
-              { value: '98.2%', label: 'Reported result' },
-              { value: '< 2 s', label: 'Processing time (under 2 seconds)' },
-            ],
+            kind: 'paragraph',
+            text: 'The project’s evaluation reported a figure of 98.2%, with a reading returned in under 2 seconds.',
           },
         ],
       },

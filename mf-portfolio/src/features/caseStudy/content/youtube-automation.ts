@@ -12,7 +12,7 @@ const content: CaseStudyContent = {
           'A chat-completion service writes the script (GPT-4o or GPT-4o-mini)',
           'A text-to-speech service narrates it',
           'An image-generation service draws each scene',
-          "The video platform's data API, with OAuth, uploads the result",
+          "The YouTube Data API, authorised with OAuth, uploads the result",
         ],
       },
       {
@@ -77,7 +77,29 @@ const content: CaseStudyContent = {
         blocks: [
           {
             kind: 'paragraph',
-            text: 'Uploads are described as pipe-separated ( | ) lines, one video per line. The browser format is for uploads made through the browser; the API format is for uploads through the data API and adds days_to_publish and the publish time as hour:minute for scheduling.',
+            text: 'Videos to upload are listed as pipe-separated ( | ) lines, one video per line, in one of two formats. The browser format is for uploads made through the YouTube website; the API format is for uploads through the YouTube Data API and adds two scheduling fields: days_to_publish and the publish time as hour:minute.',
+          },
+          {
+            kind: 'code',
+            title: 'Upload list formats',
+            language: 'text',
+            code: `browser format:  <video fields>
+API format:      <video fields> | <days_to_publish> | <hour:minute>
+
+API example:     <video fields> | 2 | 18:30    -> published 2 days from today at 18:30`,
+          },
+          {
+            kind: 'code',
+            title: 'Publish time of an API-format line',
+            language: 'python',
+            code: `from datetime import datetime, timedelta
+
+
+def publish_at(days_to_publish: int, hour_minute: str, today: datetime) -> datetime:
+    """days_to_publish days after today, at hour:minute."""
+    hour, minute = (int(part) for part in hour_minute.split(":"))
+    day = today + timedelta(days=days_to_publish)
+    return day.replace(hour=hour, minute=minute, second=0, microsecond=0)`,
           },
           {
             kind: 'code',
@@ -86,7 +108,7 @@ const content: CaseStudyContent = {
             code: `chat-completion service   -> script (GPT-4o or GPT-4o-mini)
 text-to-speech service    -> narration (30+ voices)
 image-generation service  -> one image per scene
-video platform data API   -> upload, immediate or scheduled (OAuth)`,
+YouTube Data API          -> upload, immediate or scheduled (OAuth)`,
           },
         ],
       },
