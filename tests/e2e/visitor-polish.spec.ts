@@ -206,3 +206,17 @@ test('a new toast replaces the visible one at once', async ({ page }) => {
   await expect(page.getByTestId('toast')).toHaveText('Thank you! Your message has been sent successfully.', { timeout: 2500 });
   await expect(page.getByTestId('toast')).toHaveCount(1);
 });
+
+test('links to a remote preload it on hover, and the quote wizard is preloaded when the page is idle', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  const account = `http://localhost:${TEST_PORTS.mf_account}/`;
+  const quote = `http://localhost:${TEST_PORTS.mf_quote}/`;
+  await page.goto('/about');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  // Nothing was clicked, yet the idle page fetched the wizard's remote.
+  await expect.poll(() => requested.some((u) => u.startsWith(quote) && u.endsWith('.js'))).toBe(true);
+  expect(requested.some((u) => u.startsWith(account))).toBe(false);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).hover();
+  await expect.poll(() => requested.some((u) => u.startsWith(account))).toBe(true);
+});
