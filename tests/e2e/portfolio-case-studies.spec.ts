@@ -140,3 +140,41 @@ test.describe('at 375 px wide', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('code samples highlighted at build time', () => {
+  test('a case study shows coloured code that still reads and copies as plain text, with a keyboard-reachable copy button', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+    await page.goto('/portfolio/water-meter-ocr');
+    const block = page.getByRole('region', { name: 'Code: Usage with rollover, and cost' });
+    await expect(block.locator('code[data-highlighted="true"]')).toBeVisible();
+    const colours = await block.locator('code span[style*="color"]').evaluateAll((spans) => new Set(spans.map((s) => getComputedStyle(s).color)).size);
+    expect(colours).toBeGreaterThanOrEqual(3);
+    await expect(block).toContainText('ROLLOVER = 10000');
+
+    const copy = page.getByRole('button', { name: 'Copy code: Usage with rollover, and cost' });
+    await block.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(copy).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Copied code: Usage with rollover, and cost' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.textContent());
+    await expectAccessible(page);
+  });
+
+  test('highlighting adds no JavaScript request: no highlighter, grammar or wasm, and only the page’s own content chunk', async ({ page }) => {
+    const requests: { url: string; type: string }[] = [];
+    page.on('request', (r) => requests.push({ url: r.url(), type: r.resourceType() }));
+    // A first case study loads the page's normal code; the next one may add only its own content chunk.
+    await page.goto('/portfolio/cv-parser');
+    await expect(page.locator('section#technical code[data-highlighted="true"]').first()).toBeVisible();
+    await page.getByRole('link', { name: 'All projects' }).click();
+    await expect(page.getByRole('list', { name: 'Portfolio items' }).getByRole('article')).toHaveCount(27);
+    const before = requests.length;
+    await page.getByRole('article', { name: 'Water & Electricity Meter OCR' }).getByRole('link', { name: 'View Details' }).click();
+    await expect(page.locator('section#technical code[data-highlighted="true"]').first()).toBeVisible();
+
+    expect(requests.filter((r) => /shiki|oniguruma|onig|textmate|highlight|\.wasm(\?|$)/i.test(r.url))).toEqual([]);
+    const scripts = requests.slice(before).filter((r) => r.type === 'script' || /\.m?js(\?|$)/.test(r.url));
+    expect(scripts.map((r) => caseChunk(r.url) ?? r.url)).toEqual(['water-meter-ocr']);
+  });
+});
