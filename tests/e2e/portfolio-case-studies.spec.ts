@@ -178,3 +178,21 @@ test.describe('code samples highlighted at build time', () => {
     expect(scripts.map((r) => caseChunk(r.url) ?? r.url)).toEqual(['water-meter-ocr']);
   });
 });
+
+test('a project without a known date shows no date on its card or its page; a dated one shows its month and year', async ({ page }) => {
+  await page.goto('/portfolio');
+  const undated = page.getByRole('article', { name: 'Face Recognition System' });
+  await expect(undated.getByRole('link', { name: 'View Details' })).toBeVisible();
+  await expect(undated.getByText(/Worked on|\b20\d\d\b/)).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Google Maps Business Scraper' }).getByText('April 2023')).toBeVisible();
+
+  await undated.getByRole('link', { name: 'View Details' }).click();
+  const header = page.locator('header').filter({ has: h1(page, 'Face Recognition System') });
+  await expect(header).toBeVisible();
+  await expect(header.getByText(/Worked on/)).toHaveCount(0);
+  await expect(header.getByText('Computer Vision', { exact: true })).toHaveCount(0);
+
+  await page.goto('/portfolio/google-maps-scraper');
+  await expect(page.getByText('Worked on April 2023')).toBeVisible();
+  await expect(page.getByText('Web Scraping', { exact: true }).first()).toBeVisible();
+});
