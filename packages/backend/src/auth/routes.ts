@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { BackendContext } from '../context';
 import { requireApiKey } from '../http/apikey';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorResponse } from './errors';
-import { adminDeleteUser, adminUpdateUser } from './handlers/admin';
+import { adminDeleteUser, adminListUsers, adminUpdateUser } from './handlers/admin';
 import { logout } from './handlers/logout';
 import { recover } from './handlers/recover';
 import { health, settings } from './handlers/settings';
@@ -35,6 +35,7 @@ export function authRoutes(ctx: BackendContext): Hono {
   app.put('/user', bind(putUser));
   app.delete('/admin/users/:id', bind(adminDeleteUser));
   app.put('/admin/users/:id', bind(adminUpdateUser));
+  app.get('/admin/users', bind(adminListUsers));
   app.get('/settings', bind(settings));
   app.get('/health', (c) => health(c));
 

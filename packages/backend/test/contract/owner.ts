@@ -53,6 +53,10 @@ export function ownerContract(target: TargetRef): void {
       const removed = await admin.auth.admin.updateUserById(owner.id, { app_metadata: { plan: null } });
       expect(removed.data.user!.app_metadata).not.toHaveProperty('plan');
       expect((claimsOf(owner.accessToken).app_metadata as Record<string, unknown>).role).toBe('owner');
+      const listed = await admin.auth.admin.listUsers({ page: 1, perPage: 1000 });
+      expect(listed.error).toBeNull();
+      expect(listed.data.users.find((u) => u.id === owner.id)?.app_metadata.role).toBe('owner');
+      expect((await stranger.client.auth.admin.listUsers()).error?.status).toBe(403);
 
       // A user's own key cannot promote anyone, not even with the admin route.
       const self = await stranger.client.auth.admin.updateUserById(stranger.id, { app_metadata: { role: 'owner' } });

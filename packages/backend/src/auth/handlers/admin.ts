@@ -53,3 +53,22 @@ export async function adminUpdateUser(ctx: BackendContext, c: Context): Promise<
   if (!updated) throw new AuthError(404, 'user_not_found', 'User not found');
   return c.json(userJson(updated));
 }
+
+/** GET /admin/users?page=&per_page=, only with the service role key: users oldest first, as GoTrue pages them. */
+export async function adminListUsers(ctx: BackendContext, c: Context): Promise<Response> {
+  await requireServiceRole(ctx, c);
+  const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1);
+  const perPage = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('per_page') ?? '50', 10) || 50));
+  const { rows } = await ctx.db.query<{ id: string }>(
+    'select id from auth.users order by created_at, id limit $1 offset $2',
+    [perPage, (page - 1) * perPage],
+  );
+  const total = await ctx.db.query<{ n: number }>('select count(*)::int as n from auth.users');
+  const users = [];
+  for (const { id } of rows) {
+    const user = await findUserById(ctx.db, id);
+    if (user) users.push(userJson(user));
+  }
+  c.header('x-total-count', String(total.rows[0]?.n ?? 0));
+  return c.json({ users, aud: 'authenticated' });
+}
