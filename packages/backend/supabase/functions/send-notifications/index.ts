@@ -1,0 +1,100 @@
+// Supabase Edge Function (Deno): delivers public.notification_queue. A Database Webhook on INSERT into that table calls
+// it with the new row; a scheduled call with an empty body retries every row that is due. Configured by secrets:
+//   SITE_URL, MAIL_FROM, and either RESEND_API_KEY (e-mail API) or SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD.
+// SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform.
+import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
+import nodemailer from 'npm:nodemailer@6.9.16';
+
+interface QueuedMail {
+  id: number;
+  recipient: string;
+  subject: string;
+  body: string;
+  link_path: string | null;
+  attempts: number;
+  delivered_at: string | null;
+}
+
+const env = (name: string): string => Deno.env.get(name) ?? '';
+const supabase = createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), {
+  auth: { persistSession: false, autoRefreshToken: false },
+});
+
+/** Same backoff as the local sender: 15 s doubling per failure, at most an hour. */
+function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 15 * 2 ** Math.max(0, attempts - 1));
+}
+
+function textOf(row: QueuedMail): string {
+  if (!row.link_path) return row.body;
+  return `${row.body}\nOpen the inbox: ${new URL(row.link_path, env('SITE_URL')).toString()}\n`;
+}
+
+async function send(row: QueuedMail): Promise<void> {
+  const from = env('MAIL_FROM');
+  if (!from) throw new Error('MAIL_FROM is not set');
+  if (env('RESEND_API_KEY')) {
+    const res = await fetch('https://api.resend.com/emails', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${env('RESEND_API_KEY')}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ from, to: [row.recipient], subject: row.subject, text: textOf(row) }),
+    });
+    if (!res.ok) throw new Error(`e-mail API answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+    return;
+  }
+  if (!env('SMTP_HOST')) throw new Error('Neither RESEND_API_KEY nor SMTP_HOST is set');
+  const port = Number(env('SMTP_PORT') || '587');
+  const transport = nodemailer.createTransport({
+    host: env('SMTP_HOST'),
+    port,
+    secure: port === 465,
+    auth: env('SMTP_USER') ? { user: env('SMTP_USER'), pass: env('SMTP_PASSWORD') } : undefined,
+  });
+  await transport.sendMail({ from, to: row.recipient, subject: row.subject, text: textOf(row) });
+}
+
+/** Sends one row; a failure is recorded with the next attempt's time, and the submission is never touched. */
+async function deliver(row: QueuedMail): Promise<boolean> {
+  if (row.delivered_at) return true;
+  try {
+    await send(row);
+    await supabase
+      .from('notification_queue')
+      .update({ delivered_at: new Date().toISOString(), attempts: row.attempts + 1, last_error: null })
+      .eq('id', row.id);
+    return true;
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    const next = new Date(Date.now() + retryDelaySeconds(row.attempts + 1) * 1000).toISOString();
+    await supabase
+      .from('notification_queue')
+      .update({ attempts: row.attempts + 1, last_error: reason.slice(0, 1000), next_attempt_at: next })
+      .eq('id', row.id);
+    return false;
+  }
+}
+
+Deno.serve(async (req) => {
+  // The webhook sends the service role key; anything else is refused.
+  if (req.headers.get('Authorization') !== `Bearer ${env('SUPABASE_SERVICE_ROLE_KEY')}`) {
+    return new Response('Unauthorized', { status: 401 });
+  }
+  const payload = (await req.json().catch(() => ({}))) as { type?: string; table?: string; record?: QueuedMail };
+  let rows: QueuedMail[];
+  if (payload.type === 'INSERT' && payload.table === 'notification_queue' && payload.record) {
+    rows = [payload.record];
+  } else {
+    const { data, error } = await supabase
+      .from('notification_queue')
+      .select('id, recipient, subject, body, link_path, attempts, delivered_at')
+      .is('delivered_at', null)
+      .lte('next_attempt_at', new Date().toISOString())
+      .order('id')
+      .limit(50);
+    if (error) return Response.json({ error: error.message }, { status: 500 });
+    rows = data ?? [];
+  }
+  const results = await Promise.all(rows.map(deliver));
+  const failed = results.filter((ok) => !ok).length;
+  return Response.json({ delivered: results.length - failed, failed }, { status: failed > 0 ? 500 : 200 });
+});
