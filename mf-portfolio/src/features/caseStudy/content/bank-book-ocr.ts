@@ -3,7 +3,7 @@ import type { CaseStudyContent } from '../contentTypes';
 const content: CaseStudyContent = {
   overview: {
     intro:
-      'Opening an account or paying out a loan often starts with a photo of a bank book. This service reads the account details from that photo and checks that the page is signed, so the data arrives typed and verified.',
+      'Opening an account or paying out a loan often starts with a photo of a bank book. The service I built reads the account details from that photo and checks that the page is signed, so the data arrives typed and verified.',
     cards: [
       {
         title: 'Architecture',

@@ -3,7 +3,7 @@ import type { CaseStudyContent } from '../contentTypes';
 const content: CaseStudyContent = {
   overview: {
     intro:
-      'A face recognition system is only useful if enrolling people is easy and matching is dependable. This one stores a person’s face features with their details in one call and recognises them from a single photo — through a REST API, or offline with an SDK.',
+      'A face recognition system is only useful if enrolling people is easy and matching is dependable. The system I built stores a person’s face features with their details in one call and recognises them from a single photo — through a REST API, or offline with an SDK.',
     cards: [
       {
         title: 'Architecture',

@@ -4,7 +4,7 @@ const content: CaseStudyContent = {
   demoLabel: 'View Results',
   overview: {
     intro:
-      'Betting systems promise patterns in red and black outcomes. This project tests that promise with data: it simulates a ten-step red/black sequence over 6,500+ recorded outcomes, searches many patterns and reports honestly how often each one wins.',
+      'Betting systems promise patterns in red and black outcomes. I tested that promise with data: my system simulates a ten-step red/black sequence over 6,500+ recorded outcomes, searches many patterns and reports honestly how often each one wins.',
     cards: [
       {
         title: 'Architecture',

@@ -3,7 +3,7 @@ import type { CaseStudyContent } from '../contentTypes';
 const content: CaseStudyContent = {
   overview: {
     intro:
-      'Finding leads on Google Maps by hand means opening listing after listing and copying details into a spreadsheet. This scraper does the browsing itself and hands back one clean record per business, and a small web interface lets the team request reports without touching the code.',
+      'Finding leads on Google Maps by hand means opening listing after listing and copying details into a spreadsheet. My scraper does the browsing itself and hands back one clean record per business, and a small web interface lets the team request reports without touching the code.',
     cards: [
       {
         title: 'Architecture',

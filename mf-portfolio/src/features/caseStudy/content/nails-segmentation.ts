@@ -3,7 +3,7 @@ import type { CaseStudyContent } from '../contentTypes';
 const content: CaseStudyContent = {
   overview: {
     intro:
-      'Virtual nail try-on only looks right if every nail is outlined exactly. This segmentation model finds nails in an image and traces each one at pixel level, fast enough for live video.',
+      'Virtual nail try-on only looks right if every nail is outlined exactly. The segmentation model I trained finds nails in an image and traces each one at pixel level, fast enough for live video.',
     cards: [
       {
         title: 'Architecture',

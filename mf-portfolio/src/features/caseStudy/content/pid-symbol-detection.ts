@@ -3,7 +3,7 @@ import type { CaseStudyContent } from '../contentTypes';
 const content: CaseStudyContent = {
   overview: {
     intro:
-      'Piping and instrumentation diagrams (P&IDs) often exist only as drawings or scans. This project finds the symbols on them and reads the text beside them, the first step in turning a drawing into data an engineering system can use.',
+      'Piping and instrumentation diagrams (P&IDs) often exist only as drawings or scans. My detector finds the symbols on them and reads the text beside them, the first step in turning a drawing into data an engineering system can use.',
     cards: [
       {
         title: 'Architecture',

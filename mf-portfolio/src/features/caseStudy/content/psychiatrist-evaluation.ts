@@ -3,7 +3,7 @@ import type { CaseStudyContent } from '../contentTypes';
 const content: CaseStudyContent = {
   overview: {
     intro:
-      'Feedback on how a clinician communicates usually means someone listening to a whole session recording. This system takes a recorded session, transcribes it and evaluates how nine communication techniques were used, ending in a written report.',
+      'Feedback on how a clinician communicates usually means someone listening to a whole session recording. The system I built takes a recorded session, transcribes it and evaluates how nine communication techniques were used, ending in a written report.',
     cards: [
       {
         title: 'Architecture',

@@ -3,7 +3,7 @@ import type { CaseStudyContent } from '../contentTypes';
 const content: CaseStudyContent = {
   overview: {
     intro:
-      'A hotel with hundreds of reviews needs more than an average rating. This project scores the sentiment of every review, condenses a hotel’s reviews into one SDR index that also rewards replying to guests, and writes reports at two lengths.',
+      'A hotel with hundreds of reviews needs more than an average rating. My analysis scores the sentiment of every review, condenses a hotel’s reviews into one SDR index that also rewards replying to guests, and writes reports at two lengths.',
     cards: [
       {
         title: 'Architecture',

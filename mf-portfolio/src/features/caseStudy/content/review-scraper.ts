@@ -3,7 +3,7 @@ import type { CaseStudyContent } from '../contentTypes';
 const content: CaseStudyContent = {
   overview: {
     intro:
-      'Guests write hotel reviews in many languages and split them into what they liked and what they did not. This scraper collects the reviews of a hotel, brings every text into English and merges the parts into one review text that analysis tools can read.',
+      'Guests write hotel reviews in many languages and split them into what they liked and what they did not. My scraper collects the reviews of a hotel, brings every text into English and merges the parts into one review text that analysis tools can read.',
     cards: [
       {
         title: 'Architecture',

@@ -3,7 +3,7 @@ import type { CaseStudyContent } from '../contentTypes';
 const content: CaseStudyContent = {
   overview: {
     intro:
-      'Banks and offices compare signatures on forms against the ones on file, usually by eye. This service finds the signatures on a scanned document and verifies each against up to 3 stored references of the person, returning a similarity percentage.',
+      'Banks and offices compare signatures on forms against the ones on file, usually by eye. The service I built finds the signatures on a scanned document and verifies each against up to 3 stored references of the person, returning a similarity percentage.',
     cards: [
       {
         title: 'Architecture',

@@ -3,7 +3,7 @@ import type { CaseStudyContent } from '../contentTypes';
 const content: CaseStudyContent = {
   overview: {
     intro:
-      'Checking a driving license by hand means reading and retyping a dozen fields. This service reads a Thai driving license from an image and returns every field with a validation status and a confidence score, so doubtful values can be sent for a human check.',
+      'Checking a driving license by hand means reading and retyping a dozen fields. The service I built reads a Thai driving license from an image and returns every field with a validation status and a confidence score, so doubtful values can be sent for a human check.',
     cards: [
       {
         title: 'Architecture',

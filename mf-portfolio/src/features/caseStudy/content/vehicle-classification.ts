@@ -3,7 +3,7 @@ import type { CaseStudyContent } from '../contentTypes';
 const content: CaseStudyContent = {
   overview: {
     intro:
-      'Knowing that a vehicle passed is often not enough: insurers, car parks and analysts want to know what it was. This system finds each vehicle in an image and recognises its type, brand, viewing angle and colour.',
+      'Knowing that a vehicle passed is often not enough: insurers, car parks and analysts want to know what it was. The system I built finds each vehicle in an image and recognises its type, brand, viewing angle and colour.',
     cards: [
       {
         title: 'Architecture',

@@ -3,7 +3,7 @@ import type { CaseStudyContent } from '../contentTypes';
 const content: CaseStudyContent = {
   overview: {
     intro:
-      'Traffic cameras record hours of video that nobody can watch in full. This system detects every vehicle, follows it from frame to frame across up to 10 road segments and recognises the ones that stop, so the video becomes counts and movements.',
+      'Traffic cameras record hours of video that nobody can watch in full. The system I built detects every vehicle, follows it from frame to frame across up to 10 road segments and recognises the ones that stop, so the video becomes counts and movements.',
     cards: [
       {
         title: 'Architecture',

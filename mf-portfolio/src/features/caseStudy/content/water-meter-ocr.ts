@@ -3,7 +3,7 @@ import type { CaseStudyContent } from '../contentTypes';
 const content: CaseStudyContent = {
   overview: {
     intro:
-      'Reading water and electricity meters by hand and working out the bill is repetitive and easy to get wrong. This service reads the meter from a photo, computes the usage since the last reading — including a meter that has rolled over — and prices it with a tiered tariff.',
+      'Reading water and electricity meters by hand and working out the bill is repetitive and easy to get wrong. The service I built reads the meter from a photo, computes the usage since the last reading — including a meter that has rolled over — and prices it with a tiered tariff.',
     cards: [
       {
         title: 'Architecture',

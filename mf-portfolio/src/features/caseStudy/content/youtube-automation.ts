@@ -4,7 +4,7 @@ const content: CaseStudyContent = {
   demoLabel: 'View Demo',
   overview: {
     intro:
-      'Publishing videos regularly takes writing, recording, finding visuals, editing and uploading. This tool does all five: from a topic it writes the script, narrates it, generates the images, composes the video with captions and music, and uploads it — right away or on a schedule.',
+      'Publishing videos regularly takes writing, recording, finding visuals, editing and uploading. The tool I built does all five: from a topic it writes the script, narrates it, generates the images, composes the video with captions and music, and uploads it — right away or on a schedule.',
     cards: [
       {
         title: 'Architecture',
