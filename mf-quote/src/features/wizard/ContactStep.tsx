@@ -5,6 +5,9 @@ import { CONTACT_LIMITS } from '../../logic/inputLimits';
 import type { ContactField } from '../../logic/quoteForm';
 import { useQuoteWizard } from './quoteWizardStore';
 
+/** The element id of a contact field, so a failed submit can move focus to it. */
+export const contactFieldId = (field: ContactField) => `quote-${field}`;
+
 /** Step 6: name and e-mail (required), company and message (optional); each stops at its column's length. */
 export function ContactStep() {
   const form = useQuoteWizard((s) => s.form);
@@ -12,6 +15,7 @@ export function ContactStep() {
   const dispatch = useQuoteWizard((s) => s.dispatch);
   const busy = useQuoteWizard((s) => s.status !== 'idle');
   const bind = (field: ContactField) => ({
+    id: contactFieldId(field),
     value: form[field],
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       dispatch({ type: 'setContact', field, value: e.target.value }),

@@ -461,3 +461,15 @@ describe('issue 18: live estimate, input limits; issue 13/14: honeypot and draft
     expect(useQuoteWizard.getState().form.services).toEqual(['gan']);
   });
 });
+
+describe('contact step focus', () => {
+  it('moves focus to the first invalid field after a failed submit', async () => {
+    const user = userEvent.setup();
+    reachContact();
+    renderWizard();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await user.click(screen.getByRole('button', { name: /Submit Request/ }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    expect(backend.insert).not.toHaveBeenCalled();
+  });
+});

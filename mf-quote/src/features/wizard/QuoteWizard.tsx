@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { HoneypotField } from '@portfolio/ui';
 import { CLOSE_AFTER_SUCCESS_MS, STEPS, STEP_COUNT } from '../../logic/constants';
-import { ContactStep } from './ContactStep';
+import { ContactStep, contactFieldId } from './ContactStep';
 import { PriceEstimate } from './PriceEstimate';
 import { useQuoteWizard } from './quoteWizardStore';
 import { SelectionStep } from './SelectionStep';
@@ -58,7 +58,14 @@ export function QuoteWizard({ onClose }: QuoteWizardProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isContact) void submit({ honeypot });
+    if (isContact) {
+      void submit({ honeypot }).then(() => {
+        // Issue 18: a failed submit puts focus on the first invalid contact field.
+        const { fieldErrors } = useQuoteWizard.getState();
+        const first = fieldErrors.name ? 'name' : fieldErrors.email ? 'email' : null;
+        if (first) document.getElementById(contactFieldId(first))?.focus();
+      });
+    }
     else dispatch({ type: 'next' });
   };
 
