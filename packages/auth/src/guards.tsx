@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from './authStore';
+import { isOwner } from './owner';
 
 interface GuardProps {
   children: ReactNode;
@@ -22,4 +23,12 @@ export function RequireSignedOut({ children, fallback }: GuardProps) {
   if (status === 'loading') return null;
   if (status === 'signedIn') return fallback ?? <Navigate to="/" replace />;
   return children;
+}
+
+/** Issue 14: an owner-only page. Shows nothing while auth loads; anyone else gets the fallback (the 404 page). */
+export function RequireOwner({ children, fallback }: GuardProps & { fallback: ReactNode }) {
+  const status = useAuth((s) => s.status);
+  const user = useAuth((s) => s.user);
+  if (status === 'loading') return null;
+  return isOwner(user) ? children : fallback;
 }

@@ -2,7 +2,8 @@ export { loadAppConfig, type AppConfig } from './config';
 export { createSupabase, getSupabase, clearStoredTokens, hasStoredSession } from './client';
 export { useAuth, displayName, type AuthStatus } from './authStore';
 export { initAuth, startAuth, loadSupabase, hasRecoveryHash, linkErrorOf, followAuthEvents } from './initAuth';
-export { RequireSignedIn, RequireSignedOut } from './guards';
+export { RequireSignedIn, RequireSignedOut, RequireOwner } from './guards';
+export { isOwner } from './owner';
 export {
   signIn,
   signUp,
