@@ -1,16 +1,37 @@
 import { gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { APPS, REMOTE_NAMES, SHARED_SINGLETONS, type AppName } from '@portfolio/federation';
 import { buildMissing, distDir, serveStatic } from '@portfolio/devtools';
 import { startBackend } from '@portfolio/backend';
-import { BUDGETS } from './budgets';
+import { BUDGETS, LIGHTHOUSE_BUDGETS } from './budgets';
+import { runLighthouse, type LighthouseFigures, type Preset } from './lighthouse';
+import { jsUntilInteractive, type JsUntilInteractive } from './interactive';
+import { MONOLITH_DIST, buildMonolith } from './monolith/build';
+import { measureThroughput } from './throughput';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 8000);
 const port = (app: AppName) => BASE + Object.keys(APPS).indexOf(app);
 const ROUTES = ['/', '/portfolio', '/portfolio/face-recognition', '/services', '/contact', '/about', '/signin', '/profile'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const MONOLITH_PORT = BASE + 10;
+
+const SECTIONS = ['sizes', 'interactive', 'lighthouse', 'monolith', 'throughput'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** `--only lighthouse,monolith` or BENCH_ONLY=lighthouse,monolith: run only those sections (default: all). */
+function selectedSections(): Set<Section> {
+  const i = process.argv.indexOf('--only');
+  const arg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? (i >= 0 ? process.argv[i + 1] : undefined);
+  const raw = arg ?? process.env.BENCH_ONLY;
+  if (!raw) return new Set(SECTIONS);
+  const names = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = names.filter((n) => !(SECTIONS as readonly string[]).includes(n));
+  if (unknown.length) throw new Error(`Unknown bench section(s): ${unknown.join(', ')}. Known: ${SECTIONS.join(', ')}.`);
+  return new Set(names as Section[]);
+}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -46,7 +67,7 @@ interface RouteFigures {
   firstRemoteRequests: string[];
 }
 
-async function measure(page: Page, route: string): Promise<RouteFigures> {
+async function measure(page: Page, origin: string, route: string): Promise<RouteFigures> {
   const js: Array<{ url: string; bytes: number }> = [];
   const started: Array<{ url: string; at: number }> = [];
   const t0 = Date.now();
@@ -56,11 +77,11 @@ async function measure(page: Page, route: string): Promise<RouteFigures> {
     const body = await r.body().catch(() => Buffer.alloc(0));
     js.push({ url: r.url(), bytes: gzipSync(body).length });
   });
-  await page.goto(`http://localhost:${port('shell')}${route}`);
+  await page.goto(`${origin}${route}`);
   await page.locator('main h1').first().waitFor();
   const readyMs = Date.now() - t0;
   await page.waitForLoadState('networkidle');
-  const shellOrigin = `http://localhost:${port('shell')}/`;
+  const shellOrigin = `${origin}/`;
   const sharedDownloads = Object.fromEntries(
     Object.keys(SHARED_SINGLETONS).map((lib) => [lib, new Set(js.filter((f) => sharedPattern(lib).test(f.url)).map((f) => f.url)).size]),
   );
@@ -81,9 +102,10 @@ async function measure(page: Page, route: string): Promise<RouteFigures> {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-async function main() {
-  buildMissing();
+/** The existing figures: build sizes, JS per route, and shared libraries downloaded once per page load. */
+async function sizesSection(browser: Browser, failures: string[]) {
   console.log('\nBuild sizes (gzip)');
   console.table(
     Object.fromEntries((Object.keys(APPS) as AppName[]).map((app) => {
@@ -91,59 +113,225 @@ async function main() {
       return [APPS[app].dir, { js: kb(s.js), css: kb(s.css), files: s.files }];
     })),
   );
-
-  const backend = await startBackend({ port: BASE + 321, dataDir: 'memory://', quiet: true });
-  const env = {
-    ...process.env,
-    SUPABASE_URL: backend.url,
-    SUPABASE_ANON_KEY: backend.anonKey,
-    ...Object.fromEntries(REMOTE_NAMES.map((n) => [`REMOTE_${n.toUpperCase()}_URL`, `http://localhost:${port(n)}/mf-manifest.json`])),
-  };
-  const servers = await Promise.all((Object.keys(APPS) as AppName[]).map((app) => serveStatic(distDir(app), port(app), env)));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
-
-  const failures: string[] = [];
   const rows: Record<string, Record<string, string | number>> = {};
   const sharedRows: Record<string, Record<string, number>> = {};
-  try {
-    for (const route of ROUTES) {
-      const runs: RouteFigures[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const context = await browser.newContext();
-        runs.push(await measure(await context.newPage(), route));
-        await context.close();
-      }
-      const first = runs[0]!;
-      const ready = median(runs.map((r) => r.readyMs));
-      rows[route] = {
-        'shell JS': kb(first.shellJs),
-        'remote JS': kb(first.remoteJs),
-        requests: first.requests,
-        'ready (median)': `${ready} ms`,
-        manifests: first.firstRemoteRequests.join(' ') || '—',
-      };
-      sharedRows[route] = first.sharedDownloads;
-      if (first.shellJs > BUDGETS.shellInitialJsGzip) failures.push(`${route}: shell JS ${kb(first.shellJs)} > ${kb(BUDGETS.shellInitialJsGzip)}`);
-      if (first.remoteJs > BUDGETS.remoteJsPerRouteGzip) failures.push(`${route}: remote JS ${kb(first.remoteJs)} > ${kb(BUDGETS.remoteJsPerRouteGzip)}`);
-      if (ready > BUDGETS.routeReadyMs) failures.push(`${route}: ready in ${ready} ms > ${BUDGETS.routeReadyMs} ms`);
-      for (const [lib, n] of Object.entries(first.sharedDownloads)) {
-        if (n > BUDGETS.sharedDownloadsPerLoad) failures.push(`${route}: ${lib} downloaded ${n} times`);
-      }
+  for (const route of ROUTES) {
+    const runs: RouteFigures[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext();
+      runs.push(await measure(await context.newPage(), `http://localhost:${port('shell')}`, route));
+      await context.close();
     }
-  } finally {
-    await browser.close();
-    await Promise.all(servers.map((s) => s.close()));
-    await backend.stop();
+    const first = runs[0]!;
+    const ready = median(runs.map((r) => r.readyMs));
+    rows[route] = {
+      'shell JS': kb(first.shellJs),
+      'remote JS': kb(first.remoteJs),
+      requests: first.requests,
+      'ready (median)': `${ready} ms`,
+      manifests: first.firstRemoteRequests.join(' ') || '—',
+    };
+    sharedRows[route] = first.sharedDownloads;
+    if (first.shellJs > BUDGETS.shellInitialJsGzip) failures.push(`${route}: shell JS ${kb(first.shellJs)} > ${kb(BUDGETS.shellInitialJsGzip)}`);
+    if (first.remoteJs > BUDGETS.remoteJsPerRouteGzip) failures.push(`${route}: remote JS ${kb(first.remoteJs)} > ${kb(BUDGETS.remoteJsPerRouteGzip)}`);
+    if (ready > BUDGETS.routeReadyMs) failures.push(`${route}: ready in ${ready} ms > ${BUDGETS.routeReadyMs} ms`);
+    for (const [lib, n] of Object.entries(first.sharedDownloads)) {
+      if (n > BUDGETS.sharedDownloadsPerLoad) failures.push(`${route}: ${lib} downloaded ${n} times`);
+    }
   }
-
-  console.log(`\nPer route, first load (JS gzip; ready = heading visible, median of ${RUNS})`);
+  console.log(`\nPer route, first load until network idle (JS gzip; ready = heading visible, median of ${RUNS})`);
   console.table(rows);
   console.log('\nDownloads of each shared library per page load (budget: at most 1, and never from a remote)');
   console.table(sharedRows);
+}
+
+/** Median (by bytes) of RUNS loads of `/`: JS until interactive. */
+async function homeJs(browser: Browser, origin: string): Promise<JsUntilInteractive> {
+  const runs: JsUntilInteractive[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await jsUntilInteractive(browser, `${origin}/`));
+  return [...runs].sort((a, b) => a.jsGzip - b.jsGzip)[Math.floor(runs.length / 2)]!;
+}
+
+const interactiveRow = (r: JsUntilInteractive) => ({
+  'JS until interactive': kb(r.jsGzip),
+  files: r.files,
+  'TTI (unthrottled)': `${r.ttiMs} ms`,
+  'all JS of the load': kb(r.allJsGzip),
+});
+
+function lighthouseTable(results: Map<string, Record<Preset, LighthouseFigures>>, origin: string) {
+  const rows: Record<string, Record<string, string | number>> = {};
+  for (const [url, byPreset] of results) {
+    const m = byPreset.mobile;
+    const d = byPreset.desktop;
+    rows[url.slice(origin.length) || '/'] = {
+      'mobile perf': m.performance,
+      LCP: seconds(m.lcpMs),
+      TBT: `${Math.round(m.tbtMs)} ms`,
+      CLS: m.cls.toFixed(3),
+      'desktop perf': d.performance,
+      'desktop LCP': seconds(d.lcpMs),
+      'desktop CLS': d.cls.toFixed(3),
+      a11y: m.accessibility,
+      'best pr.': m.bestPractices,
+      SEO: m.seo,
+    };
+  }
+  return rows;
+}
+
+function checkLighthouse(results: Map<string, Record<Preset, LighthouseFigures>>, origin: string, failures: string[]) {
+  const B = LIGHTHOUSE_BUDGETS;
+  for (const [url, { mobile, desktop }] of results) {
+    const route = url.slice(origin.length) || '/';
+    if (mobile.performance < B.mobilePerformance) failures.push(`${route}: Lighthouse mobile performance ${mobile.performance} < ${B.mobilePerformance}`);
+    if (desktop.performance < B.desktopPerformance) failures.push(`${route}: Lighthouse desktop performance ${desktop.performance} < ${B.desktopPerformance}`);
+    for (const [preset, f] of [['mobile', mobile], ['desktop', desktop]] as const) {
+      if (f.cls > B.maxCls) failures.push(`${route}: ${preset} CLS ${f.cls.toFixed(3)} > ${B.maxCls}`);
+    }
+    if (mobile.accessibility < B.accessibility) failures.push(`${route}: accessibility ${mobile.accessibility} < ${B.accessibility}`);
+    if (mobile.bestPractices < B.bestPractices) failures.push(`${route}: best practices ${mobile.bestPractices} < ${B.bestPractices}`);
+    if (mobile.seo < B.seo) failures.push(`${route}: SEO ${mobile.seo} < ${B.seo}`);
+  }
+}
+
+function lighthouse(origin: string, label: string) {
+  const urls = LIGHTHOUSE_BUDGETS.routes.map((r) => `${origin}${r}`);
+  console.log(`\nLighthouse 12 on ${label}: ${urls.length} routes × mobile, desktop × ${LH_RUNS} run(s)…`);
+  return runLighthouse(urls, ['mobile', 'desktop'], LH_RUNS, (url, preset, i, f) =>
+    console.log(`  ${url.slice(origin.length) || '/'} ${preset} #${i + 1}: perf ${f.performance}, LCP ${seconds(f.lcpMs)}, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}`),
+  );
+}
+
+async function main() {
+  const t0 = Date.now();
+  const only = selectedSections();
+  const timings: Record<string, string> = {};
+  const timed = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const t = Date.now();
+    try {
+      return await run();
+    } finally {
+      timings[name] = seconds(Date.now() - t);
+    }
+  };
+  console.log(`Bench sections: ${[...only].join(', ')}`);
+  const needsSite = only.has('sizes') || only.has('interactive') || only.has('lighthouse') || only.has('monolith');
+  if (needsSite) await timed('build (missing apps)', async () => buildMissing());
+  if (only.has('monolith')) await timed('build monolith', async () => buildMonolith());
+
+  const failures: string[] = [];
+  const composedOrigin = `http://localhost:${port('shell')}`;
+  const monolithOrigin = `http://localhost:${MONOLITH_PORT}`;
+
+  if (needsSite) {
+    const backend = await startBackend({ port: BASE + 321, dataDir: 'memory://', quiet: true });
+    const env = {
+      ...process.env,
+      SUPABASE_URL: backend.url,
+      SUPABASE_ANON_KEY: backend.anonKey,
+      ...Object.fromEntries(REMOTE_NAMES.map((n) => [`REMOTE_${n.toUpperCase()}_URL`, `http://localhost:${port(n)}/mf-manifest.json`])),
+    };
+    const servers = await Promise.all((Object.keys(APPS) as AppName[]).map((app) => serveStatic(distDir(app), port(app), env)));
+    if (only.has('monolith')) servers.push(await serveStatic(MONOLITH_DIST, MONOLITH_PORT, env));
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    });
+    try {
+      if (only.has('sizes')) await timed('sizes', () => sizesSection(browser, failures));
+
+      let composedHome: JsUntilInteractive | undefined;
+      if (only.has('interactive') || only.has('monolith')) {
+        composedHome = await timed('interactive', () => homeJs(browser, composedOrigin));
+        console.log(`\nJavaScript on / until interactive (gzip of decoded bodies; median of ${RUNS}; budget ${kb(BUDGETS.homeJsUntilInteractiveGzip)})`);
+        console.table({ composed: interactiveRow(composedHome) });
+        if (composedHome.jsGzip > BUDGETS.homeJsUntilInteractiveGzip) {
+          failures.push(`/: JS until interactive ${kb(composedHome.jsGzip)} > ${kb(BUDGETS.homeJsUntilInteractiveGzip)}`);
+        }
+      }
+
+      let composedLh: Map<string, Record<Preset, LighthouseFigures>> | undefined;
+      if (only.has('lighthouse')) {
+        composedLh = await timed('lighthouse', () => lighthouse(composedOrigin, 'the composed site'));
+        console.log(`\nLighthouse, composed site (median of ${LH_RUNS}; budgets: mobile ≥ ${LIGHTHOUSE_BUDGETS.mobilePerformance}, desktop ≥ ${LIGHTHOUSE_BUDGETS.desktopPerformance}, CLS ≤ ${LIGHTHOUSE_BUDGETS.maxCls}, a11y/best practices/SEO = 100)`);
+        console.table(lighthouseTable(composedLh, composedOrigin));
+        checkLighthouse(composedLh, composedOrigin, failures);
+      }
+
+      if (only.has('monolith') && composedHome) {
+        await timed('monolith', async () => {
+          const monoHome = await homeJs(browser, monolithOrigin);
+          const perRoute: Record<string, Record<string, string>> = {};
+          for (const route of ROUTES) {
+            const page = async (origin: string) => {
+              const context = await browser.newContext();
+              try {
+                const f = await measure(await context.newPage(), origin, route);
+                return f.shellJs + f.remoteJs;
+              } finally {
+                await context.close();
+              }
+            };
+            const c = await page(composedOrigin);
+            const m = await page(monolithOrigin);
+            perRoute[route] = { composed: kb(c), monolith: kb(m), ratio: (c / m).toFixed(2) };
+          }
+          const ratio = composedHome!.jsGzip / monoHome.jsGzip;
+          console.log('\nMonolith comparison: the same pages as one rsbuild app, no federation (served as a client-rendered SPA: no prerendered HTML)');
+          console.log(`JavaScript on / until interactive (budget: composed ≤ ${BUDGETS.composedVsMonolithHomeJs} × monolith)`);
+          console.table({ composed: interactiveRow(composedHome!), monolith: interactiveRow(monoHome) });
+          console.log(`ratio composed / monolith: ${ratio.toFixed(2)}`);
+          if (ratio > BUDGETS.composedVsMonolithHomeJs) {
+            failures.push(`/: composed JS until interactive is ${ratio.toFixed(2)} × the monolith's > ${BUDGETS.composedVsMonolithHomeJs}`);
+          }
+          console.log('\nAll JS per route until network idle (gzip), composed vs monolith');
+          console.table(perRoute);
+          if (composedLh) {
+            const monoLh = await lighthouse(monolithOrigin, 'the monolith');
+            const rows: Record<string, Record<string, string | number>> = {};
+            for (const route of LIGHTHOUSE_BUDGETS.routes) {
+              const c = composedLh.get(`${composedOrigin}${route}`)!;
+              const m = monoLh.get(`${monolithOrigin}${route}`)!;
+              rows[route] = {
+                'mobile composed': c.mobile.performance,
+                'mobile monolith': m.mobile.performance,
+                'LCP c/m': `${seconds(c.mobile.lcpMs)} / ${seconds(m.mobile.lcpMs)}`,
+                'TBT c/m': `${Math.round(c.mobile.tbtMs)} / ${Math.round(m.mobile.tbtMs)} ms`,
+                'CLS c/m': `${c.mobile.cls.toFixed(3)} / ${m.mobile.cls.toFixed(3)}`,
+                'desktop composed': c.desktop.performance,
+                'desktop monolith': m.desktop.performance,
+                'mobile ratio': (c.mobile.performance / Math.max(1, m.mobile.performance)).toFixed(2),
+              };
+            }
+            console.log(`\nLighthouse side by side (median of ${LH_RUNS}; no budget on the monolith)`);
+            console.table(rows);
+          } else {
+            console.log('\n(Lighthouse side by side: add the lighthouse section, e.g. --only lighthouse,monolith.)');
+          }
+        });
+      }
+    } finally {
+      await browser.close();
+      await Promise.all(servers.map((s) => s.close()));
+      await backend.stop();
+    }
+  }
+
+  if (only.has('throughput')) {
+    const rows = await timed('throughput', () => measureThroughput());
+    console.log('\nBackend throughput (embedded backend over loopback HTTP; no budget)');
+    console.table(Object.fromEntries(rows.map((r) => [r.request, {
+      'sequential req/s': r.sequentialPerSec,
+      'sequential p50': `${r.sequentialP50Ms} ms`,
+      'concurrent req/s (16 in flight)': r.concurrentPerSec,
+    }])));
+  }
+
   console.log('\nBudgets:', Object.entries(BUDGETS).map(([k, v]) => `${k}=${v}`).join(', '));
+  timings.total = seconds(Date.now() - t0);
+  console.log('\nRuntime per section');
+  console.table(timings);
   if (failures.length) {
     console.log(`\nOver budget:\n- ${failures.join('\n- ')}`);
     process.exit(1);

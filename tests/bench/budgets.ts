@@ -1,4 +1,4 @@
-/** Performance budgets `pnpm bench` checks (ARCHITECTURE.md, "Performance budgets"). Sizes are gzip bytes. */
+/** Performance budgets `pnpm bench` checks (ARCHITECTURE.md, "Performance budgets"; issue 12). Sizes are gzip bytes. */
 export const BUDGETS = {
   /**
    * JavaScript the shell needs before anything remote: its entry, bootstrap and the shared libraries. MUI is
@@ -11,4 +11,29 @@ export const BUDGETS = {
   sharedDownloadsPerLoad: 1,
   /** Until the page's heading is visible, on this 2-core machine with an unthrottled loopback network. */
   routeReadyMs: 6_000,
+  /**
+   * JavaScript requested on `/` before the page is interactive. Interactive is the classic time to interactive,
+   * taken from the browser's own timings on an unthrottled load: after first contentful paint, the first 5 s
+   * window with no long task (> 50 ms) and at most 2 requests in flight; the page was interactive when the last
+   * long task before that window ended. Every JS file whose request started before then counts, at the gzip
+   * (level 9) size of its decoded body, whatever encoding the server used. Idle-time preloads that start after
+   * it (the quote wizard) do not count.
+   */
+  homeJsUntilInteractiveGzip: 200 * 1024,
+  /** The composed site's home-page JS until interactive, at most this multiple of the same pages built as one app. */
+  composedVsMonolithHomeJs: 1.1,
+} as const;
+
+/**
+ * Lighthouse 12 budgets for every public page, on the median of BENCH_LH_RUNS runs (mobile: the default
+ * simulated throttling; desktop: Lighthouse's desktop preset). Scores are 0–100; CLS is unitless.
+ */
+export const LIGHTHOUSE_BUDGETS = {
+  routes: ['/', '/portfolio', '/portfolio/face-recognition', '/services', '/contact', '/about'],
+  mobilePerformance: 90,
+  desktopPerformance: 98,
+  maxCls: 0.05,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
 } as const;

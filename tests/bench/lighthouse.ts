@@ -1,0 +1,87 @@
+import lighthouse, { desktopConfig } from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+export type Preset = 'mobile' | 'desktop';
+
+/** One page's Lighthouse figures: scores 0–100, LCP and TBT in ms, CLS unitless. */
+export interface LighthouseFigures {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+async function runOnce(url: string, preset: Preset, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+  };
+}
+
+/**
+ * Lighthouse 12 (Node API) on each URL and preset, `runs` times each, with the median of every figure: one run
+ * varies by 10–15 points on a shared 2-core machine. Mobile is Lighthouse's default (simulated throttling).
+ * One headless Chromium serves every run; Lighthouse resets storage before each.
+ */
+export async function runLighthouse(
+  urls: string[],
+  presets: Preset[],
+  runs: number,
+  onRun?: (url: string, preset: Preset, run: number, figures: LighthouseFigures) => void,
+): Promise<Map<string, Record<Preset, LighthouseFigures>>> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const out = new Map<string, Record<Preset, LighthouseFigures>>();
+  try {
+    for (const url of urls) {
+      const perPreset = {} as Record<Preset, LighthouseFigures>;
+      for (const preset of presets) {
+        const all: LighthouseFigures[] = [];
+        for (let i = 0; i < runs; i++) {
+          const figures = await runOnce(url, preset, chrome.port);
+          onRun?.(url, preset, i, figures);
+          all.push(figures);
+        }
+        const pick = (k: keyof LighthouseFigures) => median(all.map((f) => f[k]));
+        perPreset[preset] = {
+          performance: pick('performance'),
+          lcpMs: pick('lcpMs'),
+          tbtMs: pick('tbtMs'),
+          cls: pick('cls'),
+          accessibility: pick('accessibility'),
+          bestPractices: pick('bestPractices'),
+          seo: pick('seo'),
+        };
+      }
+      out.set(url, perPreset);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return out;
+}
