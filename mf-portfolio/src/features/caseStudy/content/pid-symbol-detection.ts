@@ -11,7 +11,7 @@ const content: CaseStudyContent = {
       },
       {
         title: 'Key Features',
-        items: ['Default confidence threshold of 0.5', 'Boxes, scores and labels for every symbol', 'Positioned text with a confidence per word'],
+        items: ['Every symbol found with its box, score and label', 'Text labels read with their position on the drawing', 'A confidence cut-off that can be tuned per drawing set (0.5 by default)'],
       },
       {
         title: 'Data Output',

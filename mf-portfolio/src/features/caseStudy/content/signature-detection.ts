@@ -11,7 +11,7 @@ const content: CaseStudyContent = {
       },
       {
         title: 'Key Features',
-        items: ['Detections kept only above confidence 35', 'Both images resized to 300 by 100 before comparing', 'Default thresholds: 0.7 similarity, 0.6 shape'],
+        items: ['Finds signatures anywhere on a scanned page', 'Checks each one against up to 3 stored references of the person', 'Two independent checks: overall structure and stroke shape'],
       },
       {
         title: 'Data Output',

@@ -12,8 +12,8 @@ const content: CaseStudyContent = {
       {
         title: 'Key Features',
         items: [
-          'Merges broken tracks with a 0.2 s time threshold and a 5.0 distance threshold',
-          'Tells parked vehicles from moving ones with a parking threshold of 1.0',
+          'Joins tracks that break when a vehicle is briefly hidden',
+          'Tells parked vehicles from moving ones',
           'Runs at 30 FPS',
         ],
       },
