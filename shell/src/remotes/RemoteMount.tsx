@@ -23,13 +23,21 @@ function RoutesOf({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** One lazy component per remote module and attempt, so "Try again" really loads it afresh. */
+/** One lazy component per remote module and attempt, so "Try again" really loads it afresh; only successes are kept. */
 function lazyRemote(id: RemoteId, attempt: number) {
   const key = `${id}#${attempt}`;
   let component = cache.get(key);
   if (!component) {
     component = lazy(async () => {
-      const mod = await importRemote(id);
+      let mod: RemoteModules[RemoteId];
+      try {
+        mod = await importRemote(id);
+      } catch (err) {
+        // A failed load is not remembered: the next mount of this area (coming back to the page) loads it afresh.
+        cache.delete(key);
+        resetRemote(remoteNameOf(id));
+        throw err;
+      }
       if (Array.isArray(mod.default)) {
         const routes = mod.default as RouteObject[];
         return { default: (() => <RoutesOf routes={routes} />) as AnyComponent };
