@@ -9,5 +9,6 @@ export default createAppConfig({
     './SignUpPage': './src/exposes/SignUpPage.tsx',
     './ResetPasswordPage': './src/exposes/ResetPasswordPage.tsx',
     './ProfilePage': './src/exposes/ProfilePage.tsx',
+    './InboxPage': './src/exposes/InboxPage.tsx',
   },
 });

@@ -15,6 +15,7 @@ export interface RemoteModules {
   'mf_account/SignUpPage': { default: ComponentType };
   'mf_account/ResetPasswordPage': { default: ComponentType };
   'mf_account/ProfilePage': { default: ComponentType };
+  'mf_account/InboxPage': { default: ComponentType };
 }
 
 export type RemoteId = keyof RemoteModules;

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { RequireSignedOut } from '@portfolio/auth';
+import { RequireOwner, RequireSignedOut } from '@portfolio/auth';
 import { NotFoundPage } from '@portfolio/ui';
 import { Layout } from '../features/chrome/Layout';
 import { HomePage } from '../features/home/HomePage';
@@ -37,6 +37,15 @@ export const routes: RouteObject[] = [
       // The page itself applies the recovery-hash rule and /profile its sign-in prompt (spec 2.7, 2.8).
       { path: 'reset-password', element: <RemoteMount id="mf_account/ResetPasswordPage" label="password reset page" /> },
       { path: 'profile', element: <RemoteMount id="mf_account/ProfilePage" label="profile" /> },
+      // Issue 14: owners only; anyone else never loads the inbox remote.
+      {
+        path: 'inbox',
+        element: (
+          <RequireOwner fallback={<NotFoundPage />}>
+            <RemoteMount id="mf_account/InboxPage" label="inbox" />
+          </RequireOwner>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

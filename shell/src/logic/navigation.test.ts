@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_LINKS, isActiveLink } from './navigation';
+import { NAV_LINKS, isActiveLink, navLinksFor } from './navigation';
 
 describe('isActiveLink', () => {
   it('matches / exactly', () => {
@@ -14,5 +14,13 @@ describe('isActiveLink', () => {
   });
   it('lists the five links of the spec in order', () => {
     expect(NAV_LINKS.map((l) => l.label)).toEqual(['Home', 'Portfolio', 'Services', 'Contact', 'About']);
+  });
+});
+
+describe('navLinksFor', () => {
+  it('adds the Inbox link for owners only', () => {
+    expect(navLinksFor(false).map((l) => l.label)).toEqual(['Home', 'Portfolio', 'Services', 'Contact', 'About']);
+    expect(navLinksFor(true).map((l) => [l.label, l.to])).toContainEqual(['Inbox', '/inbox']);
+    expect(navLinksFor(true)).toHaveLength(6);
   });
 });

@@ -7,7 +7,14 @@ export const NAV_LINKS = [
   { to: '/about', label: 'About' },
 ] as const;
 
-export type NavPath = (typeof NAV_LINKS)[number]['to'];
+/** Issue 14: the owner's inbox, listed after the spec's links for owners only. */
+export const INBOX_LINK = { to: '/inbox', label: 'Inbox' } as const;
+
+export type NavPath = (typeof NAV_LINKS)[number]['to'] | (typeof INBOX_LINK)['to'];
+
+export function navLinksFor(owner: boolean): ReadonlyArray<{ to: NavPath; label: string }> {
+  return owner ? [...NAV_LINKS, INBOX_LINK] : NAV_LINKS;
+}
 
 /** Spec 2.2: `/` is active only on itself; every other link is active on its whole subtree. */
 export function isActiveLink(pathname: string, to: string): boolean {

@@ -7,6 +7,7 @@ const ROUTE_REMOTES: Array<{ prefix: string; remote: string; expose: string }> =
   { prefix: '/signup', remote: 'mf_account', expose: './SignUpPage' },
   { prefix: '/reset-password', remote: 'mf_account', expose: './ResetPasswordPage' },
   { prefix: '/profile', remote: 'mf_account', expose: './ProfilePage' },
+  { prefix: '/inbox', remote: 'mf_account', expose: './InboxPage' },
 ];
 
 /** Home shows featured projects from mf_portfolio. */

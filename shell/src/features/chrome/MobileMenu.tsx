@@ -1,8 +1,8 @@
 import { Box, Button, Dialog, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { LogIn, LogOut, UserRound, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import { useAuth } from '@portfolio/auth';
-import { NAV_LINKS, isActiveLink } from '../../logic/navigation';
+import { isOwner, useAuth } from '@portfolio/auth';
+import { isActiveLink, navLinksFor } from '../../logic/navigation';
 import { preloadPathOnIntent } from '../../remotes/preloadOnIntent';
 import { NAV_ICONS } from './navIcons';
 import { useSignOut } from './useSignOut';
@@ -10,6 +10,7 @@ import { useSignOut } from './useSignOut';
 /** Spec 2.2: under 768 px, a full-screen menu with the five pages, then the account entries. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
+  const links = navLinksFor(isOwner(useAuth((s) => s.user)));
   const user = useAuth((s) => s.user);
   const signOut = useSignOut();
   const item = (to: string, label: string, Icon: typeof UserRound) => (
@@ -34,7 +35,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       </Box>
       <nav aria-label="Mobile">
         <List>
-          {NAV_LINKS.map(({ to, label }) => item(to, label, NAV_ICONS[to]))}
+          {links.map(({ to, label }) => item(to, label, NAV_ICONS[to]))}
           {user ? item('/profile', 'Profile', UserRound) : item('/signin', 'Sign In', LogIn)}
         </List>
       </nav>

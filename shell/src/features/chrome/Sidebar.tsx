@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Box, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { SIDEBAR } from '@portfolio/ui';
-import { NAV_LINKS, isActiveLink } from '../../logic/navigation';
+import { isOwner, useAuth } from '@portfolio/auth';
+import { isActiveLink, navLinksFor } from '../../logic/navigation';
 import { decorIconCount, fromDesktop } from '../../logic/sidebar';
 import { NAV_ICONS } from './navIcons';
 import { TECH_ICONS } from './techIcons';
@@ -46,6 +47,7 @@ function DecorativeIcons({ expanded }: { expanded: boolean }) {
 /** Spec 2.2: the left sidebar, expanded (icons and labels) or collapsed (icons only); hidden on phones. */
 export function Sidebar() {
   const { pathname } = useLocation();
+  const links = navLinksFor(isOwner(useAuth((s) => s.user)));
   const expanded = useSidebar((s) => s.expanded);
   const onLinkClick = useSidebar((s) => s.onLinkClick);
   const width = expanded ? SIDEBAR.expandedWidth : SIDEBAR.collapsedWidth;
@@ -70,7 +72,7 @@ export function Sidebar() {
     >
       <DecorativeIcons expanded={expanded} />
       <List sx={{ position: 'relative', pt: 1 }}>
-        {NAV_LINKS.map(({ to, label }) => {
+        {links.map(({ to, label }) => {
           const Icon = NAV_ICONS[to];
           const active = isActiveLink(pathname, to);
           const button = (

@@ -1,4 +1,4 @@
-import { Briefcase, House, Info, Mail, Wrench, type LucideIcon } from 'lucide-react';
+import { Briefcase, House, Inbox, Info, Mail, Wrench, type LucideIcon } from 'lucide-react';
 import type { NavPath } from '../../logic/navigation';
 
 export const NAV_ICONS: Record<NavPath, LucideIcon> = {
@@ -7,4 +7,5 @@ export const NAV_ICONS: Record<NavPath, LucideIcon> = {
   '/services': Wrench,
   '/contact': Mail,
   '/about': Info,
+  '/inbox': Inbox,
 };

@@ -1,0 +1,141 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, FormControl, InputLabel, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
+import { RequireOwner } from '@portfolio/auth';
+import { NotFoundPage, PageHead } from '@portfolio/ui';
+import { filterInbox, inboxItems, statusChoices, unreadCounts, withStatus, type InboxFilter, type KindFilter } from '../../logic/inbox';
+import type { Submission } from '../../logic/submissionFields';
+import { InboxRow } from './InboxRow';
+import { loadInbox } from './inboxApi';
+
+type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: Submission[] };
+
+const KIND_OPTIONS: Array<{ value: KindFilter; label: string }> = [
+  { value: 'all', label: 'All kinds' },
+  { value: 'quote', label: 'Quotes' },
+  { value: 'serviceRequest', label: 'Service requests' },
+  { value: 'contact', label: 'Contact messages' },
+];
+
+function Inbox() {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [filter, setFilter] = useState<InboxFilter>({ kind: 'all', status: '', search: '' });
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadInbox().then(
+      ({ quotes, serviceRequests, contacts }) => {
+        if (current) setState({ status: 'ready', items: inboxItems(quotes, serviceRequests, contacts) });
+      },
+      (err: unknown) => {
+        console.error('Could not load the inbox:', err);
+        if (current) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const items = state.status === 'ready' ? state.items : [];
+  const counts = useMemo(() => unreadCounts(items), [items]);
+  const shown = useMemo(() => filterInbox(items, filter), [items, filter]);
+  const countOf = (kind: KindFilter) => counts[kind];
+
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, py: 4 }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        Inbox
+      </Typography>
+      <Typography data-testid="unread-total" sx={{ mb: 2 }}>
+        {counts.all} unread
+        {' · '}
+        {KIND_OPTIONS.filter((o) => o.value !== 'all')
+          .map((o) => `${o.label}: ${countOf(o.value)}`)
+          .join(' · ')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+        <TextField
+          label="Search"
+          type="search"
+          size="small"
+          value={filter.search}
+          onChange={(e) => setFilter((f) => ({ ...f, search: e.target.value }))}
+          sx={{ flex: 1 }}
+        />
+        <FormControl size="small" sx={{ minWidth: 200 }}>
+          <InputLabel id="inbox-kind-label">Kind</InputLabel>
+          <Select
+            labelId="inbox-kind-label"
+            label="Kind"
+            value={filter.kind}
+            onChange={(e) => setFilter((f) => ({ ...f, kind: e.target.value as KindFilter, status: '' }))}
+          >
+            {KIND_OPTIONS.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label} ({countOf(o.value)} unread)
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <FormControl size="small" sx={{ minWidth: 180 }}>
+          <InputLabel id="inbox-status-filter-label">Show status</InputLabel>
+          <Select
+            labelId="inbox-status-filter-label"
+            label="Show status"
+            value={filter.status}
+            onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value }))}
+          >
+            <MenuItem value="">Any status</MenuItem>
+            {statusChoices(filter.kind).map((s) => (
+              <MenuItem key={s} value={s}>
+                {s}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </Stack>
+      {state.status === 'loading' && <Typography role="status">Loading the inbox…</Typography>}
+      {state.status === 'error' && (
+        <Alert severity="error" action={<Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>}>
+          The inbox could not be loaded.
+        </Alert>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {shown.length} of {items.length} shown
+          </Typography>
+          {shown.length === 0 ? (
+            <Typography>{items.length === 0 ? 'Nothing has arrived yet.' : 'Nothing matches these filters.'}</Typography>
+          ) : (
+            <Box component="ul" aria-label="Submissions" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+              {shown.map((item) => (
+                <InboxRow
+                  key={`${item.kind}:${item.row.id}`}
+                  item={item}
+                  onSaved={(status) =>
+                    setState((s) => (s.status === 'ready' ? { ...s, items: withStatus(s.items, item.kind, item.row.id, status) } : s))
+                  }
+                />
+              ))}
+            </Box>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** Issue 14: the owner's inbox; anyone else gets the 404 page, and the rows are never requested for them. */
+export function InboxPage() {
+  return (
+    <>
+      <PageHead title="Inbox" description="Every quote, service request and message." path="/inbox" noindex />
+      <RequireOwner fallback={<NotFoundPage />}>
+        <Inbox />
+      </RequireOwner>
+    </>
+  );
+}
