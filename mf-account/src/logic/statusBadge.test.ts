@@ -15,4 +15,10 @@ describe('statusTone', () => {
     expect(statusTone('contact', 'Read')).toBe('green');
     for (const status of ['New', 'Completed', 'read', '']) expect(statusTone('contact', status)).toBe('yellow');
   });
+
+  it('keeps the rule for every status the owner can set (issue 14)', () => {
+    expect(['Pending', 'In Progress', 'Completed', 'Declined'].map((s) => statusTone('quote', s))).toEqual(['blue', 'blue', 'green', 'blue']);
+    expect(['Pending', 'In Progress', 'Completed', 'Declined'].map((s) => statusTone('serviceRequest', s))).toEqual(['blue', 'blue', 'green', 'blue']);
+    expect(['New', 'Read', 'Archived'].map((s) => statusTone('contact', s))).toEqual(['yellow', 'green', 'yellow']);
+  });
 });
