@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { APPS, type AppName } from './ports';
-import { sharedConfig } from './shared';
+import { requiredRanges, sharedConfig } from './shared';
 import { runtimeConfigMiddleware } from './middleware';
 import { precompressDir } from './precompress';
 import { RUNTIME_CORE_FILE, runtimeCoreDir } from './runtimeCore';
@@ -23,6 +24,7 @@ export interface AppOptions {
 export function createAppConfig({ name, root, exposes, title }: AppOptions): RsbuildConfig {
   const isHost = name === 'shell';
   const entry = isHost ? './src/index.ts' : './src/standalone/index.ts';
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
   return defineConfig({
     root,
     source: { entry: { index: entry } },
@@ -74,7 +76,7 @@ export function createAppConfig({ name, root, exposes, title }: AppOptions): Rsb
       pluginModuleFederation({
         name,
         exposes,
-        shared: sharedConfig(),
+        shared: sharedConfig(requiredRanges(pkg.dependencies)),
         dts: false,
         manifest: true,
         shareStrategy: 'loaded-first',

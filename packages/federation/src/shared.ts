@@ -12,9 +12,29 @@ export const SHARED_SINGLETONS = {
   '@emotion/styled': '^11.14.1',
   '@mui/material': '^9.5.0',
   '@supabase/supabase-js': '2.109.0',
-  '@portfolio/auth': '^1.0.0',
-  '@portfolio/ui': '^1.0.0',
+  '@portfolio/auth': '^1.1.0',
+  '@portfolio/ui': '^1.1.0',
 } as const;
+
+/**
+ * The workspace packages: their package.json version is bumped with their API (README, "Versions of the
+ * shared packages"), each app declares the range it needs as its dependency (`workspace:^1.1.0`), and a
+ * page whose shell has a copy outside that range refuses to mount the app (strictVersion) instead of
+ * running it against the wrong one.
+ */
+export const WORKSPACE_SHARED = ['@portfolio/auth', '@portfolio/ui'] as const;
+export type WorkspaceShared = (typeof WORKSPACE_SHARED)[number];
+
+/** The ranges an app requires of the workspace packages, from its package.json dependencies. */
+export function requiredRanges(dependencies: Record<string, string> = {}): Partial<Record<WorkspaceShared, string>> {
+  const ranges: Partial<Record<WorkspaceShared, string>> = {};
+  for (const name of WORKSPACE_SHARED) {
+    const range = dependencies[name]?.replace(/^workspace:/, '');
+    // `workspace:*`, `^` or `~` alone name no version: the app then needs what SHARED_SINGLETONS says.
+    if (range && !/^[*^~]?$/.test(range)) ranges[name] = range;
+  }
+  return ranges;
+}
 
 /** Entry points of shared packages that compiled code imports directly (JSX runtime, React DOM client). */
 const SHARED_SUBPATHS = {
@@ -25,9 +45,11 @@ const SHARED_SUBPATHS = {
 
 export type SharedConfig = Record<string, { singleton: true; requiredVersion: string; strictVersion: boolean }>;
 
-export function sharedConfig(): SharedConfig {
-  const all: Record<string, string> = { ...SHARED_SINGLETONS, ...SHARED_SUBPATHS };
+/** The shared config of one app: every library a singleton; the workspace packages strict about the app's own range. */
+export function sharedConfig(ranges: Partial<Record<WorkspaceShared, string>> = {}): SharedConfig {
+  const all: Record<string, string> = { ...SHARED_SINGLETONS, ...SHARED_SUBPATHS, ...ranges };
+  const strict = new Set<string>(WORKSPACE_SHARED);
   return Object.fromEntries(
-    Object.entries(all).map(([name, requiredVersion]) => [name, { singleton: true, requiredVersion, strictVersion: false }]),
+    Object.entries(all).map(([name, requiredVersion]) => [name, { singleton: true, requiredVersion, strictVersion: strict.has(name) }]),
   ) as SharedConfig;
 }
