@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { REPO_ROOT } from '@portfolio/devtools';
@@ -36,8 +36,12 @@ export function shimProblems(): string[] {
     }
   }
   const contract = readFileSync(path.join(REPO_ROOT, 'packages', 'ui', 'src', 'contracts.ts'), 'utf8');
-  for (const m of contract.matchAll(/'(mf_\w+\/\w+)':/g)) {
-    if (!shim.includes(`'${m[1]}':`)) problems.push(`the monolith shim has no import for ${m[1]}`);
+  const remotes = new Set([...shim.matchAll(/^\s+(mf_\w+): import\.meta\.webpackContext/gm)].map((m) => m[1]!));
+  for (const m of contract.matchAll(/'(mf_\w+)\/(\w+)':/g)) {
+    const [remote, expose] = [m[1]!, m[2]!];
+    const dir = path.join(REPO_ROOT, remote.replace('_', '-'), 'src', 'exposes');
+    if (!remotes.has(remote)) problems.push(`the monolith shim does not load ${remote}'s exposed modules`);
+    else if (!['.tsx', '.ts'].some((ext) => existsSync(path.join(dir, `${expose}${ext}`)))) problems.push(`${remote}/${expose} has no file in ${path.relative(REPO_ROOT, dir)}`);
   }
   return problems;
 }

@@ -2,29 +2,40 @@
  * Stands in for `@module-federation/enhanced/runtime` (and the retry plugin) in the monolith build: every
  * exposed module is an ordinary code-split `import()` of the remote's source, and the runtime's other calls do nothing.
  */
-const EXPOSED: Record<string, () => Promise<unknown>> = {
-  'mf_portfolio/routes': () => import('../../../mf-portfolio/src/exposes/routes.tsx'),
-  'mf_portfolio/FeaturedProjects': () => import('../../../mf-portfolio/src/exposes/FeaturedProjects.tsx'),
-  'mf_quote/QuoteWizard': () => import('../../../mf-quote/src/exposes/QuoteWizard.tsx'),
-  'mf_forms/ServicesPage': () => import('../../../mf-forms/src/exposes/ServicesPage.tsx'),
-  'mf_forms/ContactPage': () => import('../../../mf-forms/src/exposes/ContactPage.tsx'),
-  'mf_account/SignInPage': () => import('../../../mf-account/src/exposes/SignInPage.tsx'),
-  'mf_account/SignUpPage': () => import('../../../mf-account/src/exposes/SignUpPage.tsx'),
-  'mf_account/ResetPasswordPage': () => import('../../../mf-account/src/exposes/ResetPasswordPage.tsx'),
-  'mf_account/ProfilePage': () => import('../../../mf-account/src/exposes/ProfilePage.tsx'),
+interface LazyContext {
+  keys(): string[];
+  (key: string): Promise<unknown>;
+}
+declare global {
+  interface ImportMeta {
+    webpackContext(dir: string, options: { recursive: boolean; regExp: RegExp; mode: 'lazy' }): LazyContext;
+  }
+}
+
+// One lazy chunk per file of each remote's src/exposes (rspack resolves these at build time; the literals must stay literal).
+const REMOTES: Record<string, LazyContext> = {
+  mf_portfolio: import.meta.webpackContext('../../../mf-portfolio/src/exposes', { recursive: false, regExp: /\.tsx?$/, mode: 'lazy' }),
+  mf_quote: import.meta.webpackContext('../../../mf-quote/src/exposes', { recursive: false, regExp: /\.tsx?$/, mode: 'lazy' }),
+  mf_forms: import.meta.webpackContext('../../../mf-forms/src/exposes', { recursive: false, regExp: /\.tsx?$/, mode: 'lazy' }),
+  mf_account: import.meta.webpackContext('../../../mf-account/src/exposes', { recursive: false, regExp: /\.tsx?$/, mode: 'lazy' }),
 };
 
-/** The ids the shim knows; the bench checks them against the shell's contract before building. */
-export const EXPOSED_IDS = Object.keys(EXPOSED);
+/** `mf_forms/ContactPage` → the lazy import of mf-forms/src/exposes/ContactPage.tsx, or undefined. */
+function moduleOf(id: string): (() => Promise<unknown>) | undefined {
+  const [remote, expose] = id.split('/', 2) as [string, string | undefined];
+  const context = REMOTES[remote];
+  const key = context?.keys().find((k) => k.replace(/^\.\//, '').replace(/\.tsx?$/, '') === expose);
+  return context && key ? () => context(key) : undefined;
+}
 
 export async function loadRemote<T>(id: string): Promise<T | null> {
-  const load = EXPOSED[id];
-  if (!load) throw new Error(`The monolith has no module for ${id}: add it to tests/bench/monolith/federationShim.ts`);
+  const load = moduleOf(id);
+  if (!load) throw new Error(`The monolith has no module for ${id} (tests/bench/monolith/federationShim.ts)`);
   return (await load()) as T;
 }
 
 export async function preloadRemote(options: Array<{ nameOrAlias: string; exposes?: string[] }>): Promise<void> {
-  await Promise.all(options.flatMap((o) => (o.exposes ?? []).map((e) => EXPOSED[`${o.nameOrAlias}/${e.replace(/^\.\//, '')}`]?.())));
+  await Promise.all(options.flatMap((o) => (o.exposes ?? []).map((e) => moduleOf(`${o.nameOrAlias}/${e.replace(/^\.\//, '')}`)?.())));
 }
 
 const noop = (..._args: unknown[]): void => undefined;
