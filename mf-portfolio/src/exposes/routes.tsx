@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { NotFoundPage } from '@portfolio/ui';
+import { NotFoundPage, type RemoteModules } from '@portfolio/ui';
 import { PortfolioListing } from '../features/listing/PortfolioListing';
 import { CaseStudyPage } from '../features/caseStudy/CaseStudyPage';
 
@@ -10,4 +10,4 @@ const routes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-export default routes;
+export default routes satisfies RemoteModules['mf_portfolio/routes']['default'];
