@@ -1,3 +1,8 @@
 import { createAppConfig } from '@portfolio/federation';
 
-export default createAppConfig({ name: 'shell', root: import.meta.dirname, title: 'AI/ML Developer Portfolio' });
+export default createAppConfig({
+  name: 'shell',
+  root: import.meta.dirname,
+  title: 'AI/ML Developer Portfolio',
+  runtimePlugins: ['./src/remotes/federationPlugins.ts'],
+});

@@ -18,10 +18,12 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /** Page title of the app's own HTML page. */
   title: string;
+  /** Federation runtime plugins (files default-exporting a plugin factory), relative to `root`. */
+  runtimePlugins?: string[];
 }
 
 /** The whole rsbuild + federation config of one app; each app's `rsbuild.config.ts` is a call to this. */
-export function createAppConfig({ name, root, exposes, title }: AppOptions): RsbuildConfig {
+export function createAppConfig({ name, root, exposes, title, runtimePlugins = [] }: AppOptions): RsbuildConfig {
   const isHost = name === 'shell';
   const entry = isHost ? './src/index.ts' : './src/standalone/index.ts';
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
@@ -77,6 +79,7 @@ export function createAppConfig({ name, root, exposes, title }: AppOptions): Rsb
         name,
         exposes,
         shared: sharedConfig(requiredRanges(pkg.dependencies)),
+        runtimePlugins: runtimePlugins.map((p) => path.resolve(root, p)),
         dts: false,
         manifest: true,
         shareStrategy: 'loaded-first',

@@ -28,3 +28,49 @@ export function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
     },
   };
 }
+
+/** A blip in the network is retried by the runtime before any fallback shows (manifest fetch and entry script). */
+export const RETRY = { retryTimes: 2, retryDelay: 400 } as const;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Retries a remote's manifest and entry script with the federation runtime's own hooks (`fetch`,
+ * `loadEntryError`), so no second copy of the federation SDK is needed for it.
+ */
+export function retryPlugin({ retryTimes, retryDelay }: { retryTimes: number; retryDelay: number } = RETRY): ModuleFederationRuntimePlugin {
+  return {
+    name: 'portfolio-retry',
+    async fetch(url, init) {
+      let lastError: unknown;
+      for (let attempt = 0; attempt <= retryTimes; attempt++) {
+        if (attempt > 0) await wait(retryDelay);
+        try {
+          const res = await globalThis.fetch(url, init);
+          // A 4xx is an answer (the remote is not there); only network errors and 5xx are worth another try.
+          if (res.status < 500) return res;
+          lastError = new Error(`${url} answered ${res.status}`);
+        } catch (err) {
+          lastError = err;
+        }
+      }
+      throw lastError;
+    },
+    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+      for (let attempt = 1; attempt <= retryTimes; attempt++) {
+        await wait(retryDelay);
+        // The failed load is cached under this key; without dropping it the runtime would hand it back.
+        delete globalLoading[uniqueKey];
+        const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports }).catch(() => undefined);
+        if (exports) return exports as never;
+      }
+      return undefined;
+    },
+  };
+}
+
+/** The shell's runtime plugins, declared in its build config (`runtimePlugins`): retries, then failure reports. */
+export default function portfolioRuntimePlugin(): ModuleFederationRuntimePlugin {
+  return { ...retryPlugin(), ...remoteFailurePlugin(), name: 'portfolio-federation' };
+}
+

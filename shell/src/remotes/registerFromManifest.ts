@@ -1,12 +1,7 @@
-import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteForPath } from '../logic/routeRemotes';
-import { remoteFailurePlugin } from './federationPlugins';
 
 export type RemotesManifest = Record<string, string>;
-
-/** A blip in the network is retried by the runtime before any fallback shows (manifest fetch and entry script). */
-export const RETRY = { retryTimes: 2, retryDelay: 400 } as const;
 
 let manifest: RemotesManifest = {};
 let ready: Promise<void> | null = null;
@@ -22,7 +17,6 @@ export function toRemotes(json: RemotesManifest) {
  */
 export function registerFromManifest(url = '/remotes.json'): Promise<void> {
   ready ??= (async () => {
-    registerPlugins([RetryPlugin({ fetch: { retryTimes: RETRY.retryTimes }, script: RETRY }), remoteFailurePlugin()]);
     try {
       // Plain fetch so the page's <link rel="preload"> response is reused; the server sends no-cache.
       const res = await fetch(url);
