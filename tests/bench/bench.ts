@@ -194,6 +194,9 @@ function checkLighthouse(results: Map<string, Record<Preset, LighthouseFigures>>
     if (mobile.accessibility < B.accessibility) failures.push(`${route}: accessibility ${mobile.accessibility} < ${B.accessibility}`);
     if (mobile.bestPractices < B.bestPractices) failures.push(`${route}: best practices ${mobile.bestPractices} < ${B.bestPractices}`);
     if (mobile.seo < B.seo) failures.push(`${route}: SEO ${mobile.seo} < ${B.seo}`);
+    for (const [preset, f] of [['mobile', mobile], ['desktop', desktop]] as const) {
+      if (f.issues.length) failures.push(`${route} (${preset}) loses points on ${f.issues.join(', ')}`);
+    }
   }
 }
 

@@ -12,6 +12,8 @@ export interface LighthouseFigures {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** Audits that cost accessibility, best practices or SEO points (first run of the preset). */
+  issues: string[];
 }
 
 const median = (xs: number[]) => {
@@ -31,6 +33,9 @@ async function runOnce(url: string, preset: Preset, port: number, only: string[]
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const issues = ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
+    (categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0 && audits[r.id]?.score !== null && (audits[r.id]?.score ?? 1) < 1).map((r) => `${c}: ${r.id}`),
+  );
   const score = (id: string) => (categories[id] ? Math.round((categories[id].score ?? 0) * 100) : NaN);
   return {
     performance: score('performance'),
@@ -40,6 +45,7 @@ async function runOnce(url: string, preset: Preset, port: number, only: string[]
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    issues,
   };
 }
 
@@ -72,7 +78,7 @@ export async function runLighthouse(
           onRun?.(url, preset, i, figures);
           all.push(figures);
         }
-        const pick = (k: keyof LighthouseFigures) => median(all.map((f) => f[k]).filter((v) => !Number.isNaN(v)));
+        const pick = (k: Exclude<keyof LighthouseFigures, 'issues'>) => median(all.map((f) => f[k]).filter((v) => !Number.isNaN(v)));
         perPreset[preset] = {
           performance: pick('performance'),
           lcpMs: pick('lcpMs'),
@@ -81,6 +87,7 @@ export async function runLighthouse(
           accessibility: pick('accessibility'),
           bestPractices: pick('bestPractices'),
           seo: pick('seo'),
+          issues: all[0]?.issues ?? [],
         };
       }
       out.set(url, perPreset);
