@@ -53,7 +53,13 @@ export default async function globalSetup() {
   const binary = process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
   const nginx = spawn(binary, ['-p', out, '-c', 'nginx.conf', '-e', path.join(out, 'logs', 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
   const log = () => readFileSync(path.join(out, 'logs', 'error.log'), 'utf8').slice(-2000);
-  await waitFor(`http://localhost:${port}/`, nginx, log);
+  try {
+    await waitFor(`http://localhost:${port}/`, nginx, log);
+  } catch (err) {
+    nginx.kill('SIGQUIT');
+    await backend.stop();
+    throw err;
+  }
 
   Object.assign(process.env, {
     RELEASE_DIR: out,
