@@ -1,0 +1,67 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { distDir, serveStatic, type StaticServer } from '@portfolio/devtools';
+import { test, expect } from '../support/fixtures';
+
+const filesOf = (dir: string): string[] =>
+  readdirSync(dir).flatMap((n) => (statSync(path.join(dir, n)).isDirectory() ? filesOf(path.join(dir, n)) : [path.join(dir, n)]));
+
+/**
+ * A second build of mf-forms that needs @portfolio/ui ^9.0.0: the current build with its declared range raised,
+ * as `workspace:^9.0.0` in its package.json would build it. The shell's copy (1.x) does not satisfy it.
+ */
+function formsNeedingUi9(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mf-forms-ui9-'));
+  cpSync(distDir('mf_forms'), dir, { recursive: true });
+  let changed = 0;
+  for (const file of filesOf(dir)) {
+    // The precompressed copies would still hold the old range.
+    if (/\.(br|gz)$/.test(file)) rmSync(file);
+    else if (/\.(js|json)$/.test(file)) {
+      const text = readFileSync(file, 'utf8');
+      const next = text.replace(/("@portfolio\/ui",(?:[^{}]*?)requiredVersion:\s*")\^1\.\d+\.\d+"/g, (_, head: string) => `${head}^9.0.0"`);
+      if (next !== text) {
+        changed++;
+        writeFileSync(file, next);
+      }
+    }
+  }
+  if (!changed) throw new Error('mf-forms build declares no @portfolio/ui range to raise');
+  return dir;
+}
+
+test.describe('a remote built against a newer @portfolio/ui than the shell has', () => {
+  const servers: StaticServer[] = [];
+  let dir = '';
+  test.afterEach(async () => {
+    await Promise.all(servers.splice(0).map((s) => s.close()));
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('is not mounted: its area shows the fallback, the console names the mismatch, the rest of the site works', async ({ page }) => {
+    dir = formsNeedingUi9();
+    const forms = await serveStatic(dir, 0, process.env);
+    servers.push(forms);
+    const shell = await serveStatic(distDir('shell'), 0, {
+      ...process.env,
+      SUPABASE_URL: process.env.TEST_SUPABASE_URL,
+      SUPABASE_ANON_KEY: process.env.TEST_SUPABASE_ANON_KEY,
+      REMOTE_MF_FORMS_URL: `${forms.url}/mf-manifest.json`,
+    });
+    servers.push(shell);
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+
+    await page.goto(`${shell.url}/services`);
+    const fallback = page.getByTestId('remote-fallback');
+    await expect(fallback).toContainText('The services page is unavailable right now');
+    await expect
+      .poll(() => errors.find((e) => e.includes('is not mounted')))
+      .toMatch(/\[federation\] mf_forms\/ServicesPage is not mounted: version skew: mf_forms needs @portfolio\/ui@\^9\.0\.0, but this page's shell provides 1\.\d+\.\d+/);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(fallback).toHaveCount(0);
+  });
+});
