@@ -278,9 +278,15 @@ async function main() {
                 await context.close();
               }
             };
-            const c = await page(composedOrigin);
-            const m = await page(monolithOrigin);
-            perRoute[route] = { composed: kb(c), monolith: kb(m), ratio: (c / m).toFixed(2) };
+            // A page that never shows its heading is reported, and the comparison goes on.
+            const settle = (origin: string, label: string) =>
+              page(origin).catch((err: Error) => {
+                failures.push(`${route}: the ${label} page did not show its heading (${err.message.split('\n')[0]})`);
+                return NaN;
+              });
+            const c = await settle(composedOrigin, 'composed');
+            const m = await settle(monolithOrigin, 'monolith');
+            perRoute[route] = { composed: Number.isNaN(c) ? 'failed' : kb(c), monolith: Number.isNaN(m) ? 'failed' : kb(m), ratio: (c / m).toFixed(2) };
           }
           const ratio = composedHome!.jsGzip / monoHome.jsGzip;
           console.log('\nMonolith comparison: the same pages as one rsbuild app, no federation (served as a client-rendered SPA: no prerendered HTML)');
