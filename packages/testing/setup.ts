@@ -9,4 +9,5 @@ afterEach(() => cleanup());
 
 // happy-dom loads no images yet calls every one `complete` (as browsers do only once an image has loaded or
 // failed). Report what a browser reports for an image it is still fetching; tests fire load/error themselves.
-Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => false });
+const { HTMLImageElement: ImageElement } = globalThis as unknown as { HTMLImageElement: { prototype: object } };
+Object.defineProperty(ImageElement.prototype, 'complete', { configurable: true, get: () => false });
