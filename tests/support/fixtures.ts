@@ -44,8 +44,41 @@ export async function signInThroughUi(page: Page, user: TestUser) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/**
+ * Waits until every remote area of the page is live (its code arrived and hydrated its prerendered HTML) or
+ * shows its fallback. Before that, React drops clicks on the server HTML, as it would a visitor's.
+ */
+export async function waitForLiveRemotes(page: Page) {
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('[data-slot]')).every(
+        (slot) => slot.hasAttribute('data-live') || slot.querySelector('[data-testid="remote-fallback"]') !== null,
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
 /** Every test records the browser's requests; none may leave the site's own origins and its backend. */
 export const test = base.extend<{ requests: string[] }>({
+  // A test acts on a page loaded by `goto` or `reload` only once its remote areas are live.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await waitForLiveRemotes(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await waitForLiveRemotes(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   requests: [
     async ({ page }, use) => {
       const urls: string[] = [];

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useRoutes, type RouteObject } from 'react-router-dom';
@@ -56,21 +56,34 @@ interface RemoteMountProps {
   props?: Record<string, unknown>;
 }
 
+/** Rendered after the remote's own content: its effect runs once that content is mounted or hydrated. */
+function Live({ onLive }: { onLive: () => void }) {
+  useEffect(() => {
+    onLive();
+  }, [onLive]);
+  return null;
+}
+
 /**
  * Mounts an exposed module (or a remote's route list) inside Suspense and an error boundary: a remote that
  * is down, slow or throws shows a fallback in its own area, and "Try again" loads it once it is back.
  */
 export function RemoteMount(props: RemoteMountProps) {
+  // Until a prerendered remote's code has arrived its HTML is not interactive (React drops clicks on it);
+  // `data-live` says when it is, for anything that must not act earlier (the browser tests wait for it).
+  const [liveId, setLiveId] = useState<string | null>(null);
+  const live = liveId === props.id;
   // The slot marks the remote's own fragment of a prerendered page; `display: contents` keeps it out of the layout.
   return (
-    <div data-slot={props.id} style={{ display: 'contents' }}>
+    <div data-slot={props.id} data-live={live ? '' : undefined} style={{ display: 'contents' }}>
       {/* Keyed by module: two routes mounting different remotes must not share one boundary's error state. */}
-      <RemoteArea key={props.id} {...props} />
+      <RemoteArea key={props.id} {...props} onLive={setLiveId} />
     </div>
   );
 }
 
-function RemoteArea({ id, label, props = {} }: RemoteMountProps) {
+function RemoteArea({ id, label, props = {}, onLive }: RemoteMountProps & { onLive: (id: string) => void }) {
+  const [markLive] = useState(() => () => onLive(id));
   const [attempt, setAttempt] = useState(0);
   const Component = lazyRemote(id, attempt);
   const retry = () => {
@@ -85,6 +98,7 @@ function RemoteArea({ id, label, props = {} }: RemoteMountProps) {
     >
       <Suspense fallback={<RemoteLoading id={id} label={label} />}>
         <Component {...props} />
+        <Live onLive={markLive} />
       </Suspense>
     </ErrorBoundary>
   );
