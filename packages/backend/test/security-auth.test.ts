@@ -216,7 +216,9 @@ describe('password hashing and recovery timing', () => {
       unknownTimes.push(await time(uniqueEmail('nobody')));
     }
     const median = (v: number[]) => [...v].sort((x, y) => x - y)[Math.floor(v.length / 2)]!;
-    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(1);
+    // Medians of interleaved calls; the margin absorbs a busy machine's jitter, not a second code path's work.
+    const margin = Math.max(3, 0.25 * median(unknownTimes));
+    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(margin);
   });
 });
 
