@@ -69,7 +69,8 @@ test('the sidebar collapses to icons (16 decorative icons) and the content margi
   await expect(nav.getByText('Portfolio')).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Portfolio' })).toBeVisible();
   await expect.poll(async () => (await main.boundingBox())!.x).toBeLessThan(wide);
-  expect((await nav.boundingBox())!.width).toBe(64);
+  // The width animates over 200 ms: wait for where it settles, not for one frame of the way there.
+  await expect.poll(async () => (await nav.boundingBox())!.width).toBe(64);
 
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
   await expect(nav).toHaveAttribute('data-expanded', 'true');
