@@ -1,0 +1,18 @@
+import { MEMORY } from '../config';
+import { openDatabase } from '../db/open';
+import { readCatalog } from './readCatalog';
+import { renderDatabaseTypes } from './renderDatabaseTypes';
+
+/**
+ * Migrates a fresh in-memory PGlite database exactly as the backend does and renders its public schema's types.
+ * Nothing is fetched: the migrations on disk are the only input.
+ */
+export async function generateDatabaseTypes(): Promise<string> {
+  const { db, release } = await openDatabase(MEMORY);
+  try {
+    return renderDatabaseTypes(await readCatalog(db, 'public'));
+  } finally {
+    await db.close();
+    release();
+  }
+}
