@@ -81,8 +81,6 @@ export const sendPasswordReset = (email: string, origin = window.location.origin
 
 export const updatePassword = (password: string) => run((c) => c.auth.updateUser({ password }));
 
-export const updateMetadata = (data: Record<string, unknown>) => run((c) => c.auth.updateUser({ data }));
-
 /**
  * Spec 4, reset-password flow: sets the new password with the recovery session, then signs the user out
  * and clears the stored tokens so they sign in again with it. Nothing is ended when the update fails.

@@ -1,7 +1,6 @@
-export { loadAppConfig, type AppConfig } from './config';
-export { createSupabase, getSupabase, clearStoredTokens, hasStoredSession } from './client';
+export { getSupabase } from './client';
 export { useAuth, displayName, type AuthStatus } from './authStore';
-export { initAuth, startAuth, loadSupabase, hasRecoveryHash, linkErrorOf, followAuthEvents } from './initAuth';
+export { initAuth, startAuth, loadSupabase } from './initAuth';
 export { RequireSignedIn, RequireSignedOut, RequireOwner } from './guards';
 export { isOwner } from './owner';
 export {
@@ -10,12 +9,8 @@ export {
   signOut,
   sendPasswordReset,
   updatePassword,
-  updateMetadata,
   completePasswordReset,
   deleteAccount,
-  errorMessage,
-  type ActionResult,
-  type SignUpResult,
 } from './actions';
 export {
   currentUserId,
@@ -26,4 +21,4 @@ export {
   type QuoteRow,
   type ServiceRequestRow,
 } from './submissions';
-export { AUTH_MESSAGES, SIGN_UP_ROLE } from './messages';
+export { AUTH_MESSAGES } from './messages';
