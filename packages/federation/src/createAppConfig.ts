@@ -44,15 +44,14 @@ export function createAppConfig({ name, root, exposes, title, runtimePlugins = [
     },
     output: {
       assetPrefix: isHost ? '/' : 'auto',
-      // Named chunks make the bench and the "downloaded once" test able to tell libraries apart.
       filenameHash: true,
       cleanDistPath: true,
       minify: process.env.NO_MINIFY ? false : true,
     },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
     tools: {
       rspack: (config) => {
         config.optimization ??= {};
+        // Named chunks make the bench and the "downloaded once" test able to tell libraries apart.
         config.optimization.chunkIds = 'named';
         config.output ??= {};
         config.output.uniqueName = name;

@@ -31,7 +31,6 @@ export default defineConfig({
     distPath: { root: path.join(import.meta.dirname, 'dist') },
   },
   server: { publicDir: [{ name: path.join(repo, 'shell', 'public') }] },
-  performance: { chunkSplit: { strategy: 'split-by-experience' } },
   tools: {
     rspack: (config) => {
       config.optimization ??= {};
