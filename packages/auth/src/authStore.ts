@@ -16,7 +16,11 @@ interface AuthState {
   setLinkError: (linkError: string | null) => void;
 }
 
-/** The auth state every app reads (`useAuth((s) => s.user)`); only `initAuth` writes the session. */
+/**
+ * The auth state every app reads (`useAuth((s) => s.user)`). Only this package writes the session: supabase-js's
+ * auth events (followed by `initAuth`), a signed-out start (`startAuth`, or `initAuth` without a client) and a
+ * local sign-out in the account actions.
+ */
 export const useAuth = create<AuthState>()((set) => ({
   status: 'loading',
   session: null,
