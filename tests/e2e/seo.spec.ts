@@ -54,9 +54,15 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('prerendered pages hydrate without errors at phone and desktop widths, and navigation still works', async ({ browser }) => {
+test('prerendered pages hydrate without errors or replaced HTML at phone and desktop widths, and navigation still works', async ({ browser }) => {
   for (const width of [375, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
+    // The server's headings and sections, as parsed before any script ran: hydration must adopt them, not replace them.
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverNodes: Element[] }).serverNodes = [...document.querySelectorAll('main h1, main h2, main section')];
+      });
+    });
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (m) => {
@@ -67,6 +73,10 @@ test('prerendered pages hydrate without errors at phone and desktop widths, and 
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
+      const replaced = await page.evaluate(() =>
+        (window as unknown as { serverNodes: Element[] }).serverNodes.filter((n) => !n.isConnected).map((n) => `${n.tagName} ${n.textContent?.slice(0, 40)}`),
+      );
+      expect(replaced, `${width}px ${route}: server HTML replaced instead of hydrated`).toEqual([]);
     }
     expect(problems).toEqual([]);
     // The prerendered DOM was kept and is live: a client-side navigation renders the next page.

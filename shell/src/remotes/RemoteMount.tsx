@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, memo, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useRoutes, type RouteObject } from 'react-router-dom';
@@ -82,7 +82,12 @@ export function RemoteMount(props: RemoteMountProps) {
   );
 }
 
-function RemoteArea({ id, label, props = {}, onLive }: RemoteMountProps & { onLive: (id: string) => void }) {
+/**
+ * Memoised: marking the slot live must not re-render the remote. An update reaching a Suspense boundary of the
+ * remote that is still waiting to hydrate (a case study's content chunk) makes React drop its server HTML and
+ * show the fallback, which shifts the whole page.
+ */
+const RemoteArea = memo(function RemoteArea({ id, label, props = {}, onLive }: RemoteMountProps & { onLive: (id: string) => void }) {
   const [markLive] = useState(() => () => onLive(id));
   const [attempt, setAttempt] = useState(0);
   const Component = lazyRemote(id, attempt);
@@ -102,4 +107,4 @@ function RemoteArea({ id, label, props = {}, onLive }: RemoteMountProps & { onLi
       </Suspense>
     </ErrorBoundary>
   );
-}
+});
