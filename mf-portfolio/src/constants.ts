@@ -1,4 +1,4 @@
-/** Spec texts and limits of the portfolio remote (000 §2.11, §2.4, §9; 001 §2), word for word. */
+/** Spec texts and limits of the portfolio remote (site spec §2.11, §2.4, §9; case-study spec §2), word for word. */
 
 export const LISTING = {
   title: 'Portfolio',
@@ -11,7 +11,7 @@ export const LISTING = {
   description: 'Case studies of AI, machine-learning, computer-vision and automation projects, filterable by category and searchable.',
 } as const;
 
-/** 000 §9: featured and listing cards show 3 tags. */
+/** Site spec §9: featured and listing cards show 3 tags. */
 export const CARD_TAG_COUNT = 3;
 
 /** The listing's URL query: the selected category and the search text, so a filtered view can be shared. */

@@ -3,7 +3,7 @@ import { PROJECTS } from '../../mf-portfolio/src/data/projects';
 import { test, expect, expectAccessible } from '../support/fixtures';
 import { BASE_URL } from '../support/ports';
 
-/** 001 §2: the 27 case-study pages, their shared layout and its exceptions, composed into the shell. */
+/** Case-study spec §2: the 27 case-study pages, their shared layout and its exceptions, composed into the shell. */
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const closing = (page: Page) => page.locator('section[aria-labelledby="closing-title"]');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../support/fixtures';
 
-/** 000 §2.11: the portfolio listing, composed into the shell. */
+/** Site spec §2.11: the portfolio listing, composed into the shell. */
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Portfolio items' }).getByRole('article');
 /** Auto-waiting check of the visible cards' titles, in order. */

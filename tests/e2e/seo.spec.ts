@@ -6,7 +6,7 @@ import { distDir, serveStatic } from '@portfolio/devtools';
 import { test, expect } from '../support/fixtures';
 import { BASE_URL, TEST_PORTS } from '../support/ports';
 
-/** The public pages (000 §2.1) and what each must say without JavaScript. */
+/** The public pages (site spec §2.1) and what each must say without JavaScript. */
 const PUBLIC_PAGES = [
   { path: '/', heading: 'Welcome!', text: 'Featured Projects', jsonLd: 'Person' },
   { path: '/portfolio', heading: 'Portfolio', text: 'Face Recognition System', jsonLd: null },

@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 
-test.describe('the floating quote button and the modal host (spec 2.3)', () => {
+test.describe('the floating quote button and the modal host (site spec §2.3)', () => {
   test('the button appears 500 ms after load, opens the modal, and hides while it is open', async ({ page }) => {
     // Time stands still from the start, so the 500 ms are ours to step through.
     await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });

@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { TEST_PORTS } from '../support/ports';
 
-/** Spec 2.1: every route and the app that owns it (remote pages arrive as that remote's exposed chunk). */
+/** Site spec §2.1: every route and the app that owns it (remote pages arrive as that remote's exposed chunk). */
 const ROUTES = [
   { path: '/', owner: 'shell' },
   { path: '/portfolio', owner: 'mf_portfolio', expose: 'routes' },

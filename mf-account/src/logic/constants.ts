@@ -1,12 +1,12 @@
-/** Spec 9: limits and timings of the account pages. */
+/** Site spec §9: limits and timings of the account pages. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
 export const RESET_REDIRECT_MS = 3000;
 
-/** Spec 3 / 9: the number of purchased products is always zero; its source is not shown. */
+/** Site spec §2.8: the number of purchased products is always zero; its source is not shown. */
 export const PURCHASED_PRODUCTS_COUNT = 0;
 
-/** Spec 5 and 8: every message of the account pages, word for word. */
+/** Site spec §5 and §8: every message of the account pages, word for word. */
 export const MESSAGES = {
   emailRequiredForReset: 'Please enter your email address',
   resetEmailSent: 'Password reset email sent! Please check your inbox.',
@@ -23,7 +23,7 @@ export const MESSAGES = {
   noRequests: "You haven't requested any services yet.",
   passwordUpdated: 'Password updated successfully!',
   passwordUpdateFailed: (message: string) => `Error updating password: ${message}`,
-  /** Spec 8: the reset e-mail sent from the account context (Account Settings), not from the sign-in page. */
+  /** Site spec §8: the reset e-mail sent from the account context (Account Settings), not from the sign-in page. */
   resetEmailFailed: (message: string) => `Error resetting password: ${message}`,
   typeDeleteToConfirm: 'Please type DELETE to confirm',
   accountDeleted: 'Your account has been deleted successfully',
@@ -40,11 +40,11 @@ export const COPY = {
   loadingSubmissions: 'Loading your submissions…',
 } as const;
 
-/** Spec 2.8: the profile's stat tiles and tabs, in order. */
+/** Site spec §2.8: the profile's stat tiles and tabs, in order. */
 export const STAT_TILES = ['Contact Submissions', 'Service Requests', 'Purchased Products', 'Member Since'] as const;
 export const PROFILE_TABS = ['Contact Submissions', 'Service Requests', 'Account Settings'] as const;
 
-/** Spec 3: labels of the quote wizard's timeline and budget ids, stored as ids in custom_quotes. */
+/** Site spec §3: labels of the quote wizard's timeline and budget ids, stored as ids in custom_quotes. */
 export const QUOTE_TIMELINE_LABELS: Record<string, string> = {
   urgent: 'under 2 weeks',
   short: '1-2 months',
@@ -60,7 +60,7 @@ export const QUOTE_BUDGET_LABELS: Record<string, string> = {
 };
 
 /**
- * Spec 3: the contact form's budget and timeline values as the contact form shows them. The source's
+ * Site spec §3: the contact form's budget and timeline values as the contact form shows them. The source's
  * '$5,00 - $1,000' is a typo the contact form (mf-forms) reads as intended; the profile matches what the user saw.
  */
 export const CONTACT_BUDGET_LABELS: Record<string, string> = {

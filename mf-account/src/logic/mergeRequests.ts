@@ -7,7 +7,7 @@ const time = (iso: string) => {
   return Number.isNaN(t) ? -Infinity : t;
 };
 
-/** Spec 2.8: the Service Requests tab lists quotes and service requests together, newest first. */
+/** Site spec §2.8: the Service Requests tab lists quotes and service requests together, newest first. */
 export function mergeRequests(quotes: QuoteRow[], serviceRequests: ServiceRequestRow[]): RequestItem[] {
   const items: RequestItem[] = [
     ...quotes.map((row) => ({ kind: 'quote' as const, row })),

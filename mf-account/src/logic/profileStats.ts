@@ -15,7 +15,7 @@ interface Counts {
 /** Shown in a count tile while the lists load or when they failed. */
 export const UNKNOWN_COUNT = '–';
 
-/** Spec 2.8: the four tiles; Service Requests counts quotes and service requests together. */
+/** Site spec §2.8: the four tiles; Service Requests counts quotes and service requests together. */
 export function profileStats(counts: Counts | null, memberSince: string | undefined): StatTile[] {
   const count = (n: number) => (counts ? String(n) : UNKNOWN_COUNT);
   return [

@@ -2,7 +2,7 @@ export type SubmissionKind = 'contact' | 'quote' | 'serviceRequest';
 export type BadgeTone = 'green' | 'blue' | 'yellow';
 
 /**
- * Spec 4, request status values: quotes and service requests are green when 'Completed', else blue;
+ * Site spec §4, request status values: quotes and service requests are green when 'Completed', else blue;
  * contact submissions are green when 'Read', else yellow.
  */
 export function statusTone(kind: SubmissionKind, status: string): BadgeTone {

@@ -83,7 +83,7 @@ function show(value: unknown, format?: Format): string {
 }
 
 /**
- * Spec 2.8: an expanded row shows every stored field — the known columns labelled and in order, then any
+ * Site spec §2.8: an expanded row shows every stored field — the known columns labelled and in order, then any
  * column the backend added since, so nothing stored is hidden from its owner.
  */
 export function submissionFields(item: Submission): Field[] {

@@ -1,7 +1,7 @@
 import type { ContactType } from './contactOptions';
 import { FIELDS_BY_TYPE, type ContactForm } from './contactForm';
 
-/** The row inserted into `contacts` (spec 7), column for column. */
+/** The row inserted into `contacts` (site spec §7), column for column. */
 export interface ContactInsert {
   user_id: string | null;
   name: string;
@@ -15,7 +15,7 @@ export interface ContactInsert {
   timeline: string | null;
 }
 
-/** Spec 3: the selects the chosen type does not show are stored as null, whatever was picked before switching. */
+/** Site spec §3: the selects the chosen type does not show are stored as null, whatever was picked before switching. */
 export function buildContact(form: ContactForm, userId: string | null): ContactInsert {
   const used = FIELDS_BY_TYPE[form.contactType];
   const pick = (field: (typeof used)[number]) => (used.includes(field) && form[field]) || null;

@@ -1,7 +1,7 @@
 import type { Service } from './services';
 import type { ServiceRequestForm } from './validateServiceRequest';
 
-/** The row inserted into `service_requests` (spec 7), column for column. */
+/** The row inserted into `service_requests` (site spec §7), column for column. */
 export interface ServiceRequestInsert {
   user_id: string | null;
   service: string;

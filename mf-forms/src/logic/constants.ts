@@ -1,4 +1,4 @@
-/** Spec 8 (services) and 5 (services request form): every text word for word. */
+/** Site spec §8 (services) and §5 (services request form): every text word for word. */
 export const SERVICE_MESSAGES = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
@@ -10,7 +10,7 @@ export const SERVICE_MESSAGES = {
   success: 'Service request submitted successfully! We will contact you soon.',
 } as const;
 
-/** Spec 5 (contact form) and 8 (contact): every text word for word. */
+/** Site spec §5 (contact form) and §8 (contact): every text word for word. */
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
@@ -26,17 +26,17 @@ export const CONTACT_MESSAGES = {
   success: 'Thank you! Your message has been sent successfully.',
 } as const;
 
-/** Spec 9: timings of the services cards and the contact form. */
+/** Site spec §9: timings of the services cards and the contact form. */
 export const TIMINGS = {
   serviceCardCollapseMs: 2000,
   scrollIntoViewDelayMs: 100,
   contactValidationToastMs: 3000,
 } as const;
 
-/** Spec 2.9 / 9: the contact message text area is 5 rows tall. */
+/** Site spec §2.9 / §9: the contact message text area is 5 rows tall. */
 export const MESSAGE_ROWS = 5;
 
-/** Spec 2.9: the contact page's form title. */
+/** Site spec §2.9: the contact page's form title. */
 export const CONTACT_TITLE = 'Get In Touch';
 export const SERVICES_TITLE = 'Services';
 

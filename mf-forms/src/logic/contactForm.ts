@@ -1,6 +1,6 @@
 import { DEFAULT_CONTACT_TYPE, type ContactType } from './contactOptions';
 
-/** Spec 3: the contact form's local fields (contactType, productType, appType as named there). */
+/** Site spec §3: the contact form's local fields (contactType, productType, appType as named there). */
 export interface ContactForm {
   name: string;
   email: string;
@@ -16,7 +16,7 @@ export interface ContactForm {
 export type ContactField = keyof ContactForm;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-/** Spec 4: the defaults the form starts with and resets to after a success (type idea). */
+/** Site spec §4: the defaults the form starts with and resets to after a success (type idea). */
 export const INITIAL_CONTACT_FORM: ContactForm = {
   name: '',
   email: '',
@@ -29,7 +29,7 @@ export const INITIAL_CONTACT_FORM: ContactForm = {
   message: '',
 };
 
-/** Spec 2.9: the selects each contact type shows; the others are hidden and stored as null. */
+/** Site spec §2.9: the selects each contact type shows; the others are hidden and stored as null. */
 export const FIELDS_BY_TYPE: Record<ContactType, readonly ('industry' | 'productType' | 'appType' | 'budget' | 'timeline')[]> = {
   idea: ['industry', 'productType', 'appType'],
   chat: [],
@@ -38,7 +38,7 @@ export const FIELDS_BY_TYPE: Record<ContactType, readonly ('industry' | 'product
 
 const TYPE_FIELDS = ['industry', 'productType', 'appType', 'budget', 'timeline'] as const;
 
-/** Spec 4: editing a field clears its error. */
+/** Site spec §4: editing a field clears its error. */
 export function clearFieldError(errors: ContactErrors, field: ContactField): ContactErrors {
   if (!(field in errors)) return errors;
   const next = { ...errors };
@@ -46,7 +46,7 @@ export function clearFieldError(errors: ContactErrors, field: ContactField): Con
   return next;
 }
 
-/** Switching type drops the errors of selects the new type no longer shows (spec 5: other types clear those errors). */
+/** Switching type drops the errors of selects the new type no longer shows (site spec §5: other types clear those errors). */
 export function errorsForType(errors: ContactErrors, type: ContactType): ContactErrors {
   const next = { ...errors };
   for (const field of TYPE_FIELDS) if (!FIELDS_BY_TYPE[type].includes(field)) delete next[field];

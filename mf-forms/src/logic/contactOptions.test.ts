@@ -3,7 +3,7 @@ import { APP_TYPES, BUDGETS, CONTACT_TYPES, DEFAULT_CONTACT_TYPE, INDUSTRIES, PR
 
 const values = (options: readonly { value: string }[]) => options.map((o) => o.value);
 
-describe('contact-form options (spec 3)', () => {
+describe('contact-form options (site spec §3)', () => {
   it('has the three contact types with idea as default', () => {
     expect(values(CONTACT_TYPES)).toEqual(['idea', 'chat', 'product']);
     expect(DEFAULT_CONTACT_TYPE).toBe('idea');

@@ -1,4 +1,4 @@
-/** Spec 3: the contact form's option values and labels. */
+/** Site spec §3: the contact form's option values and labels. */
 export interface Option<V extends string = string> {
   value: V;
   label: string;
@@ -26,7 +26,7 @@ const INDUSTRY_LABELS = [
   'Other',
 ] as const;
 
-/** Spec 3: the stored industry value is the lowercase label. */
+/** Site spec §3: the stored industry value is the lowercase label. */
 export const INDUSTRIES: readonly Option[] = INDUSTRY_LABELS.map((label) => ({ value: label.toLowerCase(), label }));
 
 const labelled = (labels: readonly string[]): readonly Option[] => labels.map((label) => ({ value: label, label }));

@@ -1,4 +1,4 @@
-/** The one thing the forms need from supabase-js: insert a row and read only the error (spec 7). */
+/** The one thing the forms need from supabase-js: insert a row and read only the error (site spec §7). */
 export interface InsertClient {
   from(table: string): {
     insert(row: object): PromiseLike<{ error: { message: string; code?: string } | null }>;

@@ -1,6 +1,6 @@
 import type { ServiceId } from './services';
 
-/** Spec 2.5: one card open at a time; clicking the open card closes it, clicking another replaces it. */
+/** Site spec §2.5: one card open at a time; clicking the open card closes it, clicking another replaces it. */
 export function toggleCard(expanded: ServiceId | null, clicked: ServiceId): ServiceId | null {
   return expanded === clicked ? null : clicked;
 }
@@ -10,7 +10,7 @@ export function collapseCard(expanded: ServiceId | null, card: ServiceId): Servi
   return expanded === card ? null : expanded;
 }
 
-/** Spec 4: smooth scrolling unless the visitor asked for reduced motion. */
+/** Site spec §4: smooth scrolling unless the visitor asked for reduced motion. */
 export function scrollBehavior(prefersReducedMotion: boolean): ScrollBehavior {
   return prefersReducedMotion ? 'auto' : 'smooth';
 }

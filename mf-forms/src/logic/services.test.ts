@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { findService, SERVICES } from './services';
 
 describe('SERVICES', () => {
-  it('lists the four services of spec 3 in order', () => {
+  it('lists the four services of site spec §3 in order', () => {
     expect(SERVICES.map((s) => s.id)).toEqual(['ai_software', 'ai_api', 'ai_mobile', 'chatbots']);
   });
 
-  it('carries the exact fee text of spec 9 for each title', () => {
+  it('carries the exact fee text of site spec §9 for each title', () => {
     expect(Object.fromEntries(SERVICES.map((s) => [s.title, s.fee]))).toEqual({
       'AI-powered Software Development': 'Starting at $500',
       'AI/ML API Development': 'Starting at $500',

@@ -7,12 +7,12 @@ export interface Service {
   /** Stored as `service_requests.service`; must match the table's CHECK list. */
   title: string;
   description: string;
-  /** Spec 9, word for word. */
+  /** Site spec §9, word for word. */
   fee: string;
   features: readonly string[];
 }
 
-/** Spec 3 / 9: the four fixed services, in page order. */
+/** Site spec §3 / §9: the four fixed services, in page order. */
 export const SERVICES: readonly Service[] = [
   {
     id: 'ai_software',
@@ -68,7 +68,7 @@ export const SERVICES: readonly Service[] = [
   },
 ];
 
-/** Spec 8: looking up an unknown service is an internal error. */
+/** Site spec §8: looking up an unknown service is an internal error. */
 export function findService(id: string): Service {
   const service = SERVICES.find((s) => s.id === id);
   if (!service) throw new Error(SERVICE_MESSAGES.serviceNotFound);

@@ -6,7 +6,7 @@ import { messageOf, type SubmitDeps, type SubmitResult } from './insertClient';
 const NOT_CONNECTED = 'Supabase not connected';
 
 /**
- * Spec 7: inserts the contact row; the error is kept for the log, the visitor sees the fixed failure toast,
+ * Site spec §7: inserts the contact row; the error is kept for the log, the visitor sees the fixed failure toast,
  * except a rate limit (issue 13), whose clear message is shown instead.
  */
 export async function submitContact(deps: SubmitDeps, form: ContactForm): Promise<SubmitResult> {

@@ -6,7 +6,7 @@ import type { Service } from './services';
 import type { ServiceRequestForm } from './validateServiceRequest';
 
 /**
- * Spec 7 / 8: no client fails first with the connection message; otherwise the backend's message made human
+ * Site spec §7 / §8: no client fails first with the connection message; otherwise the backend's message made human
  * (issue 18: no SQL or relation name on screen), or the generic failure text when it gives none.
  */
 export async function submitServiceRequest(deps: SubmitDeps, service: Service, form: ServiceRequestForm): Promise<SubmitResult> {

@@ -2,7 +2,7 @@ import { isValidEmail } from '@portfolio/ui';
 import { CONTACT_MESSAGES } from './constants';
 import type { ContactErrors, ContactForm } from './contactForm';
 
-/** Spec 5 (contact form, on submit): the common fields, then the selects required by the chosen type. */
+/** Site spec §5 (contact form, on submit): the common fields, then the selects required by the chosen type. */
 export function validateContact(form: ContactForm): ContactErrors {
   const errors: ContactErrors = {};
   if (!form.name.trim()) errors.name = CONTACT_MESSAGES.nameRequired;

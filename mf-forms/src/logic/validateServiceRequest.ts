@@ -12,7 +12,7 @@ export type ServiceRequestErrors = Partial<Record<keyof ServiceRequestForm, stri
 
 export const EMPTY_SERVICE_REQUEST: ServiceRequestForm = { name: '', email: '', company: '', message: '' };
 
-/** Spec 5 (services request form): name and e-mail required, e-mail valid; company and message optional. */
+/** Site spec §5 (services request form): name and e-mail required, e-mail valid; company and message optional. */
 export function validateServiceRequest(form: ServiceRequestForm): ServiceRequestErrors {
   const errors: ServiceRequestErrors = {};
   // A name of spaces only is treated as missing (the table rejects blank names too).

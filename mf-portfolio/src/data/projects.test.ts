@@ -8,13 +8,13 @@ import { FEATURED_ITEMS, PORTFOLIO_ITEMS, findItem } from './portfolioItems';
 import { PROJECTS } from './projects';
 import { CATEGORIES, MONTHS, SLUGS } from './types';
 
-/** 001 §2, copied from the spec's route list. */
+/** Case-study spec §2, copied from the spec's route list. */
 const SPEC_ROUTES =
   'google-maps-scraper, review-scraper, review-analysis, vudencai, skin-disease-classification, vehicle-tracking, vehicle-classification, youtube-automation, face-shape-prediction, face-recognition, headshots-generator, pid-symbol-detection, psychiatrist-evaluation, speech-to-text, nails-segmentation, invisible-watermark, gamble, cv-parser, audio-content-filter, qr-code-protection, thai-license-plate-recognition, bank-book-ocr, thai-driving-license-ocr, water-meter-ocr, signature-detection, document-classification, logistics-driver-management'.split(
     ', ',
   );
 
-/** 001 §2: the page identifiers the spec names. */
+/** Case-study spec §2: the page identifiers the spec names. */
 const SPEC_PAGE_IDS = [
   'FaceShapePrediction',
   'FaceRecognition',
@@ -32,7 +32,7 @@ const SPEC_PAGE_IDS = [
   'NailSegmentation',
 ];
 
-/** 001 §3's table of known dates and categories. */
+/** Case-study spec §3's table of known dates and categories. */
 const SPEC_TABLE: Record<string, { worked_on: string; category: string | string[] }> = {
   'google-maps-scraper': { worked_on: 'April 2023', category: 'web-scraping' },
   'review-scraper': { worked_on: 'November 2023', category: 'web-scraping' },

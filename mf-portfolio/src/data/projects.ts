@@ -1,7 +1,7 @@
 import type { ProjectRecord } from './types';
 
 /**
- * The 27 case-study records (001 §2–3), in the spec's route order.
+ * The 27 case-study records (case-study spec §2–3), in the spec's route order.
  *
  * From the spec: slugs, the 14 page identifiers it names, the dates and categories of its table, the three
  * featured items. Where the spec is silent:

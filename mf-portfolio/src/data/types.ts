@@ -1,4 +1,4 @@
-/** 001 §3: the categories used across the case-study pages, spelt as the spec spells them. */
+/** Case-study spec §3: the categories used across the case-study pages, spelt as the spec spells them. */
 export const CATEGORIES = [
   'computer-vision',
   'gen-ai',
@@ -16,7 +16,7 @@ export const CATEGORIES = [
 
 export type Category = (typeof CATEGORIES)[number];
 
-/** 001 §2: the 27 routes under /portfolio/, in the spec's order. */
+/** Case-study spec §2: the 27 routes under /portfolio/, in the spec's order. */
 export const SLUGS = [
   'google-maps-scraper',
   'review-scraper',
@@ -66,15 +66,15 @@ export const MONTHS = [
 
 export type Month = (typeof MONTHS)[number];
 
-/** 000 §3 "Portfolio item" and 001 §3 "Case-study record", plus the page identifier and slug. */
+/** Site spec §3 "Portfolio item" and case-study spec §3 "Case-study record", plus the page identifier and slug. */
 export interface ProjectRecord {
   /** Position on the listing, from 1. */
   id: number;
   slug: Slug;
-  /** The case-study page's component identifier (001 §2). */
+  /** The case-study page's component identifier (case-study spec §2). */
   pageId: string;
   title: string;
-  /** 000 §3 keeps the flag as a string. */
+  /** Site spec §3 keeps the flag as a string. */
   featured: 'true' | 'false';
   tags: readonly string[];
   /** Shown on the home page's featured cards. */

@@ -6,7 +6,7 @@ export interface CategoryOption {
   label: string;
 }
 
-/** An item's categories as a list: 000 §3 allows one string or a list. */
+/** An item's categories as a list: site spec §3 allows one string or a list. */
 export function categoriesOf(category: string | readonly string[]): readonly string[] {
   return typeof category === 'string' ? [category] : category;
 }
@@ -14,7 +14,7 @@ export function categoriesOf(category: string | readonly string[]): readonly str
 /** Words shown in capitals: an acronym capitalised as a word ('Ai', 'Nlp') would look like a typo. */
 const ACRONYMS = new Set(['ai', 'nlp', 'ocr']);
 
-/** 000 §2.11: hyphenated names are shown capitalised word by word ('computer-vision' → 'Computer Vision'). */
+/** Site spec §2.11: hyphenated names are shown capitalised word by word ('computer-vision' → 'Computer Vision'). */
 export function categoryLabel(category: string): string {
   return category
     .split(/[-\s]+/)

@@ -21,7 +21,7 @@ export function matchesSearch(item: Omit<Filterable, 'category'>, search: string
   return haystacks.some((text) => text.toLowerCase().includes(needle));
 }
 
-/** 000 §2.11's filter rule: both conditions hold. */
+/** Site spec §2.11's filter rule: both conditions hold. */
 export function filterProjects<T extends Filterable>(items: readonly T[], selected: string, search: string): T[] {
   return items.filter((item) => matchesCategory(item, selected) && matchesSearch(item, search));
 }

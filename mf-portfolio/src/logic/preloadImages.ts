@@ -11,7 +11,7 @@ export const browserImageLoader: ImageLoader = (src, done) => {
 };
 
 /**
- * Loads every image and resolves when each has loaded or failed (000 §2.11: a failure counts as loaded),
+ * Loads every image and resolves when each has loaded or failed (site spec §2.11: a failure counts as loaded),
  * with the outcome per address. Duplicate addresses are loaded once.
  */
 export function preloadImages(sources: readonly string[], load: ImageLoader = browserImageLoader): Promise<Map<string, ImageStatus>> {

@@ -1,4 +1,4 @@
-/** Spec constants of the quote wizard (sections 3, 4, 5, 8 and 9), word for word where the spec gives words. */
+/** Spec constants of the quote wizard (site spec §3, §4, §5, §8 and §9), word for word where the spec gives words. */
 
 export interface Option<Id extends string> {
   id: Id;
@@ -58,7 +58,7 @@ export const TECHNOLOGY_OPTIONS: Option<TechnologyId>[] = [
   { id: 'custom', label: 'Custom Technology' },
 ];
 
-/** Spec 3: timeline and budget labels exactly as given. */
+/** Site spec §3: timeline and budget labels exactly as given. */
 export const TIMELINE_OPTIONS: Option<TimelineId>[] = [
   { id: 'urgent', label: 'under 2 weeks' },
   { id: 'short', label: '1-2 months' },
@@ -79,7 +79,7 @@ export type StepId = (typeof STEP_IDS)[number];
 
 export interface StepInfo {
   id: StepId;
-  /** Spec 2.3 title, shown as the step's heading. */
+  /** Site spec §2.3 title, shown as the step's heading. */
   title: string;
   /** Short name for the progress labels and circles. */
   label: string;
@@ -101,14 +101,14 @@ export const STEPS: StepInfo[] = [
   { id: 'contact', title: 'Contact Information', label: 'Contact', hint: 'Company and message are optional.' },
 ];
 
-/** Spec 9: the wizard has 6 steps. */
+/** Site spec §9: the wizard has 6 steps. */
 export const STEP_COUNT = 6;
 
-/** Spec 9: quote modal closes 1500 ms after success; spec 4: the quote toast closes after 5 s. */
+/** Site spec §9: quote modal closes 1500 ms after success; site spec §4: the quote toast closes after 5 s. */
 export const CLOSE_AFTER_SUCCESS_MS = 1500;
 export const QUOTE_TOAST_DURATION_MS = 5000;
 
-/** Spec 9, estimated price range. */
+/** Site spec §9, estimated price range. */
 export const SERVICE_MODIFIERS: Record<ServiceId, number> = {
   ml_dev: 1000,
   chatbots: 500,
@@ -136,7 +136,7 @@ export const TIMELINE_MULTIPLIERS: Record<TimelineId, number> = {
   flexible: 1,
 };
 
-/** Spec 9 lists these but the estimate does not use them; kept for reference and so nobody re-adds them by guess. */
+/** Site spec §9 lists these but the estimate does not use them; kept for reference and so nobody re-adds them by guess. */
 export const TECHNOLOGY_MODIFIERS: Record<TechnologyId, number> = {
   python: 1000,
   openai: 1500,
@@ -153,7 +153,7 @@ export const MAX_FACTOR = 1.2;
 export const MIN_FACTOR = 0.8;
 export const ROUND_TO = 100;
 
-/** Spec 5 and 8: wizard messages. */
+/** Site spec §5 and §8: wizard messages. */
 export const MESSAGES = {
   selectAtLeastOne: 'Please select at least one option before proceeding.',
   customServiceNext: 'Please provide details for your custom service.',
@@ -176,11 +176,11 @@ export const MESSAGES = {
   success: 'Thank you for your submission! We will contact you shortly.',
   submitErrorPrefix: 'Error submitting form: ',
   unknownError: 'Unknown error',
-  /** The spec's wording for a missing backend client (section 7), reused for the quote insert. */
+  /** The spec's wording for a missing backend client (site spec §7), reused for the quote insert. */
   noDatabase: 'Database connection error. Please try again later.',
 } as const;
 
-/** Our wording for the estimate's note (spec 2.3 asks for "a note that it is an initial estimate"). */
+/** Our wording for the estimate's note (site spec §2.3 asks for "a note that it is an initial estimate"). */
 export const ESTIMATE_TEXT = {
   heading: 'Estimated price range',
   note: 'This is an initial estimate; the final price depends on the details of your project.',

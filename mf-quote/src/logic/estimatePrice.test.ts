@@ -5,7 +5,7 @@ import { estimatePrice, formatPriceRange, rangeFor } from './estimatePrice';
 const est = (services: ServiceId[], scope: ScopeId[] = [], timeline: TimelineId | '' = '') =>
   estimatePrice({ services, scope, timeline });
 
-describe('estimatePrice (spec 9)', () => {
+describe('estimatePrice (site spec §9)', () => {
   it.each([
     // [services, scope, timeline, min, max]
     [['ai_api'], [], '', 500, 600], // 500 → 0.8 × 500 = 400 lifted to 500

@@ -17,11 +17,11 @@ export interface PriceRange {
 const roundTo = (value: number) => Math.round(value / ROUND_TO) * ROUND_TO;
 
 /**
- * Spec 9: estimate = (service modifiers + scope modifiers) × timeline multiplier, at least 500;
+ * Site spec §9: estimate = (service modifiers + scope modifiers) × timeline multiplier, at least 500;
  * max = 1.2 × estimate and min = 0.8 × estimate, each rounded to 100, min at least 500.
  * Where the spec is silent we chose:
  * - no service chosen yet: no estimate (null), since every price starts from a service;
- * - a custom service counts 500, as spec 9 gives "all others 500"; a custom scope counts its listed 1000;
+ * - a custom service counts 500, as site spec §9 gives "all others 500"; a custom scope counts its listed 1000;
  * - no timeline chosen yet: multiplier 1, the same as 'flexible', so the range only grows once a hurry is stated;
  * - budget (including 'unsure') and technologies do not enter the estimate, as in the spec's formula.
  */
@@ -44,7 +44,7 @@ export function rangeFor(modifierSum: number, multiplier: number): PriceRange {
 
 const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** Spec 2.3: "dollar min to max with thousands separators", e.g. "$1,200 to $1,800". */
+/** Site spec §2.3: "dollar min to max with thousands separators", e.g. "$1,200 to $1,800". */
 export function formatPriceRange({ min, max }: PriceRange): string {
   return `$${dollars.format(min)} to $${dollars.format(max)}`;
 }

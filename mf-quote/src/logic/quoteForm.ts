@@ -1,6 +1,6 @@
 import type { BudgetId, ScopeId, ServiceId, TechnologyId, TimelineId } from './constants';
 
-/** Spec 3, wizard form state. An empty string means "not chosen" for timeline and budget. */
+/** Site spec §3, wizard form state. An empty string means "not chosen" for timeline and budget. */
 export interface QuoteForm {
   services: ServiceId[];
   servicesCustom: string;
@@ -41,7 +41,7 @@ export type CustomGroup = keyof typeof CUSTOM_GROUPS;
 
 export type ContactField = 'name' | 'email' | 'company' | 'message';
 
-/** Spec 4: single choice; choosing the chosen option again deselects it; choosing custom clears other picks. */
+/** Site spec §4: single choice; choosing the chosen option again deselects it; choosing custom clears other picks. */
 export function toggleService(form: QuoteForm, id: ServiceId): QuoteForm {
   if (form.services.includes(id)) return removeFromGroup(form, 'services', id);
   // Replacing custom with another service deselects custom, which clears its text.
@@ -49,7 +49,7 @@ export function toggleService(form: QuoteForm, id: ServiceId): QuoteForm {
 }
 
 /**
- * Spec 4: scope and technology are multi-select toggles with the service's custom behaviour: choosing custom
+ * Site spec §4: scope and technology are multi-select toggles with the service's custom behaviour: choosing custom
  * clears the other picks (at that moment; picks added afterwards stay beside custom), deselecting it clears its text.
  */
 export function toggleMulti<G extends 'scope' | 'technologies'>(
@@ -69,7 +69,7 @@ export function removeFromGroup(form: QuoteForm, group: CustomGroup, id: string)
   return id === 'custom' ? { ...next, [CUSTOM_GROUPS[group]]: '' } : next;
 }
 
-/** Spec 4: timeline and budget toggle off when clicked again. */
+/** Site spec §4: timeline and budget toggle off when clicked again. */
 export function toggleSingle<F extends 'timeline' | 'budget'>(form: QuoteForm, field: F, id: QuoteForm[F]): QuoteForm {
   return { ...form, [field]: form[field] === id ? '' : id };
 }

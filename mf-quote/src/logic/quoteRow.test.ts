@@ -16,7 +16,7 @@ const FORM: QuoteForm = {
   email: ' ada@example.com ',
 };
 
-describe('buildQuoteRow (spec 3 and 7)', () => {
+describe('buildQuoteRow (site spec §3 and §7)', () => {
   it('stores labels comma-joined with custom texts, ids for timeline and budget, null optionals', () => {
     expect(buildQuoteRow(FORM, null)).toEqual({
       user_id: null,

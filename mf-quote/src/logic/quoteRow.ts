@@ -8,7 +8,7 @@ import {
 } from './constants';
 import type { QuoteForm } from './quoteForm';
 
-/** The columns the client may write in custom_quotes (spec 3 and 7). */
+/** The columns the client may write in custom_quotes (site spec §3 and §7). */
 export interface QuoteRowInsert {
   user_id: string | null;
   service: string;
@@ -33,7 +33,7 @@ export function joinLabels<Id extends string>(options: Option<Id>[], chosen: Id[
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
- * Spec 3: service, scope and technology are comma-joined labels; timeline and budget are stored as their
+ * Site spec §3: service, scope and technology are comma-joined labels; timeline and budget are stored as their
  * option ids (the database's CHECK constraints list the ids). Call only after validation passed.
  */
 export function buildQuoteRow(form: QuoteForm, userId: string | null): QuoteRowInsert {

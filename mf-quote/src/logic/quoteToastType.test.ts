@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './constants';
 import { quoteToastType } from './quoteToastType';
 
-describe('quoteToastType (spec 4)', () => {
+describe('quoteToastType (site spec §4)', () => {
   it.each([
     ['Error submitting form: boom', 'error'],
     ['Please select a service', 'error'],

@@ -1,7 +1,7 @@
 import type { ToastType } from '@portfolio/ui';
 
 /**
- * Spec 4, quote toast type: error if the message contains 'error', 'please' or 'invalid'; warning if it
+ * Site spec §4, quote toast type: error if the message contains 'error', 'please' or 'invalid'; warning if it
  * contains 'warning'; otherwise success. Case-insensitive, since the spec's own messages start with
  * 'Please' and 'Error'.
  */

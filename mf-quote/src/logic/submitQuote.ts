@@ -2,7 +2,7 @@ import { humanError } from '@portfolio/ui';
 import { MESSAGES } from './constants';
 import type { QuoteRowInsert } from './quoteRow';
 
-/** The two backend calls of a quote submit (spec 7), injected so the flow is testable without a server. */
+/** The two backend calls of a quote submit (site spec §7), injected so the flow is testable without a server. */
 export interface QuoteBackend {
   /** "Get current session": the signed-in user's id, or null for a visitor. */
   currentUserId: () => Promise<string | null>;
@@ -12,7 +12,7 @@ export interface QuoteBackend {
 
 export type SubmitResult = { ok: true } | { ok: false; message: string };
 
-/** Spec 8: 'Error submitting form: ' followed by the message, or 'Unknown error'. */
+/** Site spec §8: 'Error submitting form: ' followed by the message, or 'Unknown error'. */
 export const submitErrorMessage = (message: string | undefined) =>
   MESSAGES.submitErrorPrefix + (message?.trim() ? message : MESSAGES.unknownError);
 

@@ -15,7 +15,7 @@ const COMPLETE: QuoteForm = form({
   email: 'ada@example.com',
 });
 
-describe('validateStep (spec 5, on Next)', () => {
+describe('validateStep (site spec §5, on Next)', () => {
   it.each([
     ['service', form({}), MESSAGES.selectAtLeastOne],
     ['service', form({ services: ['custom'] }), 'Please provide details for your custom service.'],
@@ -38,7 +38,7 @@ describe('validateStep (spec 5, on Next)', () => {
   });
 });
 
-describe('validateSelections (spec 5, final submit in order)', () => {
+describe('validateSelections (site spec §5, final submit in order)', () => {
   it('passes a complete form', () => {
     expect(validateSelections(COMPLETE)).toBeNull();
   });
@@ -68,7 +68,7 @@ describe('validateSelections (spec 5, final submit in order)', () => {
   });
 });
 
-describe('validateContact (spec 5, contact step)', () => {
+describe('validateContact (site spec §5, contact step)', () => {
   it('passes name and a valid e-mail; company and message are optional', () => {
     expect(validateContact(COMPLETE)).toEqual({ errors: {}, message: null });
   });

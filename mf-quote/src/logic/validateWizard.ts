@@ -20,7 +20,7 @@ function checkGroupForNext(form: QuoteForm, group: CustomGroup): string | null {
 }
 
 /**
- * Spec 5, "on Next": the message that stops leaving a step, or null. The spec gives no wording for a missing
+ * Site spec §5, "on Next": the message that stops leaving a step, or null. The spec gives no wording for a missing
  * timeline or budget on Next, so those use its final-submit messages for the same rule.
  */
 export function validateStep(step: StepId, form: QuoteForm): string | null {
@@ -40,7 +40,7 @@ export function validateStep(step: StepId, form: QuoteForm): string | null {
   }
 }
 
-/** Spec 5, final submit: the first failing rule in the spec's order 1–8, or null. */
+/** Site spec §5, final submit: the first failing rule in the spec's order 1–8, or null. */
 export function validateSelections(form: QuoteForm): string | null {
   const rules: Array<[boolean, string]> = [
     [form.services.length === 0, MESSAGES.selectService],
@@ -68,8 +68,8 @@ export interface ContactCheck {
 }
 
 /**
- * Spec 5, contact step. A field shows the spec's main message ('Name is required'); the banner and toast show
- * its fallback ('Please enter your name'), which also makes the toast an error under spec 4's type rule.
+ * Site spec §5, contact step. A field shows the spec's main message ('Name is required'); the banner and toast show
+ * its fallback ('Please enter your name'), which also makes the toast an error under site spec §4's type rule.
  */
 export function validateContact(form: QuoteForm): ContactCheck {
   const errors: ContactErrors = {};

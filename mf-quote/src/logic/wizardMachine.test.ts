@@ -21,7 +21,7 @@ const FILLED: Partial<QuoteForm> = {
 };
 const NEXT: WizardAction = { type: 'next' };
 
-describe('steps: Next, Previous, furthest reached (spec 4)', () => {
+describe('steps: Next, Previous, furthest reached (site spec §4)', () => {
   it('walks forward through all six steps when each validates, raising the furthest step', () => {
     let s = at({}, FILLED);
     for (let i = 1; i < STEP_COUNT; i++) {
@@ -67,7 +67,7 @@ describe('steps: Next, Previous, furthest reached (spec 4)', () => {
   });
 });
 
-describe('editing (spec 4: editing any field clears the displayed message)', () => {
+describe('editing (site spec §4: editing any field clears the displayed message)', () => {
   const withMessage = at({ message: 'Please select at least one option before proceeding.' }, { services: ['custom'] });
   it.each<WizardAction>([
     { type: 'toggleService', id: 'gan' },
@@ -116,7 +116,7 @@ describe('editing (spec 4: editing any field clears the displayed message)', () 
   });
 });
 
-describe('submit (spec 4 and 5)', () => {
+describe('submit (site spec §4 and §5)', () => {
   const onContact = (form: Partial<QuoteForm>) => at({ step: 5, furthest: 5 }, form);
   const SUBMIT: WizardAction = { type: 'submit' };
 

@@ -55,7 +55,7 @@ export type WizardAction =
   | { type: 'restore'; draft: QuoteDraft }
   | { type: 'reset' };
 
-/** Spec 4: editing any field clears the displayed message. */
+/** Site spec §4: editing any field clears the displayed message. */
 function edit(state: WizardState, form: QuoteForm, fieldErrors = state.fieldErrors): WizardState {
   return { ...state, form, fieldErrors, message: '' };
 }
@@ -78,7 +78,7 @@ function editForm(state: WizardState, action: WizardAction): WizardState {
     case 'toggleBudget':
       return edit(state, toggleSingle(form, 'budget', action.id));
     case 'setContact': {
-      // Spec 5: a field's error clears when the user edits it.
+      // Site spec §5: a field's error clears when the user edits it.
       const fieldErrors = { ...state.fieldErrors };
       delete fieldErrors[action.field as keyof ContactErrors];
       return edit(state, { ...form, [action.field]: action.value }, fieldErrors);
@@ -88,7 +88,7 @@ function editForm(state: WizardState, action: WizardAction): WizardState {
   }
 }
 
-/** Spec 5 final submit: rules 1–8 in order, then the contact fields; a pass starts the submission. */
+/** Site spec §5 final submit: rules 1–8 in order, then the contact fields; a pass starts the submission. */
 function submit(state: WizardState): WizardState {
   const selectionError = validateSelections(state.form);
   if (selectionError) return { ...state, message: selectionError };
@@ -98,7 +98,7 @@ function submit(state: WizardState): WizardState {
 }
 
 /**
- * The wizard's state machine (spec 4 and 5). Pure: side effects (toast, insert, closing) live in the store.
+ * The wizard's state machine (site spec §4 and §5). Pure: side effects (toast, insert, closing) live in the store.
  * While a submission runs or after it succeeded, only its own outcome, 'opened' and 'reset' change anything.
  */
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
@@ -146,5 +146,5 @@ export const ANNOUNCING_ACTIONS: ReadonlySet<WizardAction['type']> = new Set([
   'submitFailed',
 ]);
 
-/** Spec 2.3: progress is the step number divided by 6, as a percentage. */
+/** Site spec §2.3: progress is the step number divided by 6, as a percentage. */
 export const progressPercent = (step: number) => ((step + 1) * 100) / STEP_COUNT;

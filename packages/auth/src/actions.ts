@@ -43,7 +43,7 @@ async function run(action: (client: SupabaseClient) => Promise<{ error: unknown 
 
 /**
  * Ends the session on this device whatever the server answers, and leaves no token in storage
- * (spec 4: after a password reset and after an account deletion).
+ * (site spec §4: after a password reset and after an account deletion).
  */
 async function endLocalSession(client: SupabaseClient, scope: 'global' | 'local') {
   try {
@@ -82,7 +82,7 @@ export const sendPasswordReset = (email: string, origin = window.location.origin
 export const updatePassword = (password: string) => run((c) => c.auth.updateUser({ password }));
 
 /**
- * Spec 4, reset-password flow: sets the new password with the recovery session, then signs the user out
+ * Site spec §4, reset-password flow: sets the new password with the recovery session, then signs the user out
  * and clears the stored tokens so they sign in again with it. Nothing is ended when the update fails.
  */
 export async function completePasswordReset(password: string): Promise<ActionResult> {
@@ -93,7 +93,7 @@ export async function completePasswordReset(password: string): Promise<ActionRes
 }
 
 /**
- * Spec 4, account deletion: the profile row, then the auth user (`delete_my_account`, which deletes only the
+ * Site spec §4, account deletion: the profile row, then the auth user (`delete_my_account`, which deletes only the
  * caller). When that fails the account is marked for deletion, the user signed out and the tokens cleared.
  */
 export async function deleteAccount(now: () => Date = () => new Date()): Promise<ActionResult> {

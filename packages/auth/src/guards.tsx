@@ -9,7 +9,7 @@ interface GuardProps {
   fallback?: ReactNode;
 }
 
-/** Spec 2.1: a page that requires sign-in. Shows nothing while auth loads, then redirects to /signin. */
+/** Site spec §2.1: a page that requires sign-in. Shows nothing while auth loads, then redirects to /signin. */
 export function RequireSignedIn({ children, fallback }: GuardProps) {
   const status = useAuth((s) => s.status);
   if (status === 'loading') return null;
@@ -17,7 +17,7 @@ export function RequireSignedIn({ children, fallback }: GuardProps) {
   return children;
 }
 
-/** Spec 2.1: a signed-out-only page. Shows nothing while auth loads, then sends a signed-in user to /. */
+/** Site spec §2.1: a signed-out-only page. Shows nothing while auth loads, then sends a signed-in user to /. */
 export function RequireSignedOut({ children, fallback }: GuardProps) {
   const status = useAuth((s) => s.status);
   if (status === 'loading') return null;

@@ -1,4 +1,4 @@
-/** Spec 8, "Profile and account": the errors the account actions return, word for word. */
+/** Site spec §8, "Profile and account": the errors the account actions return, word for word. */
 export const AUTH_MESSAGES = {
   notConnected: 'Supabase not connected',
   noUser: 'No user logged in',
@@ -6,5 +6,5 @@ export const AUTH_MESSAGES = {
   unknown: 'An unknown error occurred',
 } as const;
 
-/** Spec 3 / 6: every new account gets this metadata role; it grants nothing. */
+/** Site spec §3 / §6: every new account gets this metadata role; it grants nothing. */
 export const SIGN_UP_ROLE = 'cabinBoy';

@@ -56,7 +56,7 @@ async function listOwn<T>(table: string, userId: string): Promise<T[]> {
   return (data ?? []) as T[];
 }
 
-/** Spec 7: the profile's three lists, each the user's own rows, newest first. */
+/** Site spec §7: the profile's three lists, each the user's own rows, newest first. */
 export const listMyContacts = (userId: string) => listOwn<ContactRow>('contacts', userId);
 export const listMyQuotes = (userId: string) => listOwn<QuoteRow>('custom_quotes', userId);
 export const listMyServiceRequests = (userId: string) => listOwn<ServiceRequestRow>('service_requests', userId);

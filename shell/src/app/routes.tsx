@@ -16,7 +16,7 @@ function guarded({ id, label, guard }: RemoteRoute) {
   return mount;
 }
 
-/** Spec 2.1: the route table. Remote pages (REMOTE_ROUTES) are mounted at runtime; the shell owns Home, About and 404. */
+/** Site spec §2.1: the route table. Remote pages (REMOTE_ROUTES) are mounted at runtime; the shell owns Home, About and 404. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,

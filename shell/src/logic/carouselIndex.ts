@@ -12,7 +12,7 @@ export function previousIndex(index: number, count: number): number {
   return wrapIndex(index - 1, count);
 }
 
-/** Spec 4: a carousel auto-advances unless there is one slide or less, it is paused, or motion is reduced. */
+/** Site spec §4: a carousel auto-advances unless there is one slide or less, it is paused, or motion is reduced. */
 export function shouldAutoAdvance(count: number, paused: boolean, reducedMotion: boolean): boolean {
   return count > 1 && !paused && !reducedMotion;
 }

@@ -24,7 +24,7 @@ export interface DashboardImage {
 
 const srcset = (base: string, ext: string) => DASHBOARD_WIDTHS.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ');
 
-/** Spec 2.4 and 9: the 7 images 0.png to 6.png of the dashboard images folder, in order. */
+/** Site spec §2.4 and §9: the 7 images 0.png to 6.png of the dashboard images folder, in order. */
 export function dashboardImages(count: number = DASHBOARD_IMAGE_COUNT): DashboardImage[] {
   return Array.from({ length: count }, (_, i) => ({
     src: `${DASHBOARD_IMAGES_DIR}/${i}.png`,

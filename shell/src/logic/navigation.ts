@@ -1,4 +1,4 @@
-/** Spec 2.2: the sidebar's links in order. */
+/** Site spec §2.2: the sidebar's links in order. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/portfolio', label: 'Portfolio' },
@@ -16,7 +16,7 @@ export function navLinksFor(owner: boolean): ReadonlyArray<{ to: NavPath; label:
   return owner ? [...NAV_LINKS, INBOX_LINK] : NAV_LINKS;
 }
 
-/** Spec 2.2: `/` is active only on itself; every other link is active on its whole subtree. */
+/** Site spec §2.2: `/` is active only on itself; every other link is active on its whole subtree. */
 export function isActiveLink(pathname: string, to: string): boolean {
   if (to === '/') return pathname === '/';
   return pathname === to || pathname.startsWith(`${to}/`);

@@ -1,6 +1,6 @@
 import { MAX_STARS } from './constants';
 
-/** Spec 3: the rating is a number written as a string; anything unreadable counts as no stars. */
+/** Site spec §3: the rating is a number written as a string; anything unreadable counts as no stars. */
 export function parseStars(stars: string | number | null | undefined): number {
   const n = typeof stars === 'number' ? stars : Number.parseFloat(String(stars ?? '').trim());
   if (!Number.isFinite(n)) return 0;

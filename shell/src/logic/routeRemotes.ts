@@ -21,7 +21,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: 'contact', id: 'mf_forms/ContactPage', label: 'contact form', guard: 'none' },
   { path: 'signin', id: 'mf_account/SignInPage', label: 'sign-in page', guard: 'signedOut' },
   { path: 'signup', id: 'mf_account/SignUpPage', label: 'sign-up page', guard: 'signedOut' },
-  // The page itself applies the recovery-hash rule and /profile its sign-in prompt (spec 2.7, 2.8).
+  // The page itself applies the recovery-hash rule and /profile its sign-in prompt (site spec §2.7, §2.8).
   { path: 'reset-password', id: 'mf_account/ResetPasswordPage', label: 'password reset page', guard: 'none' },
   { path: 'profile', id: 'mf_account/ProfilePage', label: 'profile', guard: 'none' },
   // Issue 14: owners only; anyone else never loads the inbox remote.

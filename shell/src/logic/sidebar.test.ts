@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SIDEBAR } from '@portfolio/ui';
 import { afterLinkClick, belowDesktop, contentMargin, decorIconCount, fromDesktop, initialSidebar } from './sidebar';
 
-describe('sidebar rules (spec 2.2)', () => {
+describe('sidebar rules (site spec §2.2)', () => {
   it('starts expanded, whatever the width (the stylesheet hides it under 768 px)', () => {
     expect(initialSidebar()).toEqual({ expanded: true });
   });

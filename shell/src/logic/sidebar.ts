@@ -8,7 +8,7 @@ export interface SidebarState {
   expanded: boolean;
 }
 
-/** Spec 2.2 / 9: icons drawn in the decorative background when the sidebar is collapsed. */
+/** Site spec §2.2 / §9: icons drawn in the decorative background when the sidebar is collapsed. */
 export const COLLAPSED_DECOR_ICONS = 16;
 
 export const isMobileWidth = (width: number) => width < MOBILE_BREAKPOINT;

@@ -3,14 +3,14 @@ import { orDefaults } from './orDefaults';
 export interface Testimonial {
   name: string;
   from: string;
-  /** Spec 3: the rating as the database stores it, a number written as a string. */
+  /** Site spec §3: the rating as the database stores it, a number written as a string. */
   stars: string;
   content: string;
   image: string | null;
   projectTitle: string | null;
 }
 
-/** Three generic stand-ins shown until the database has testimonials (spec 3 leaves their text to us). */
+/** Three generic stand-ins shown until the database has testimonials (site spec §3 leaves their text to us). */
 export const FALLBACK_TESTIMONIALS: readonly Testimonial[] = [
   {
     name: 'Startup Founder',

@@ -1,6 +1,6 @@
 import { TESTIMONIAL_TRUNCATE_AT, TRUNCATION_SUFFIX } from './constants';
 
-/** Spec 4: text over the limit becomes its first `limit` characters followed by '...'. */
+/** Site spec §4: text over the limit becomes its first `limit` characters followed by '...'. */
 export function truncateText(text: string, limit: number = TESTIMONIAL_TRUNCATE_AT): string {
   return text.length > limit ? `${text.slice(0, limit)}${TRUNCATION_SUFFIX}` : text;
 }

@@ -3,7 +3,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountForm } from './DeleteAccountForm';
 import { ResetLinkForm } from './ResetLinkForm';
 
-/** Spec 2.8: the Account Settings tab — change password (or get a reset link), then delete account. */
+/** Site spec §2.8: the Account Settings tab — change password (or get a reset link), then delete account. */
 export function AccountSettings() {
   return (
     <Stack spacing={4} divider={<Divider flexItem />}>

@@ -7,7 +7,7 @@ import { validateNewPassword } from '../../logic/validators';
 import { FormMessage } from '../shared/FormMessage';
 import { NewPasswordFields } from '../shared/NewPasswordFields';
 
-/** Spec 5 / 8: a new password, typed twice, at least 6 characters. */
+/** Site spec §5 / §8: a new password, typed twice, at least 6 characters. */
 export function ChangePasswordForm() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

@@ -7,7 +7,7 @@ import { DELETE_CONFIRMATION_WORD, MESSAGES } from '../../logic/constants';
 import { messageOrUnknown, validateDeleteConfirmation } from '../../logic/validators';
 import { FormMessage } from '../shared/FormMessage';
 
-/** Spec 4 / 5 / 8: deleting the account needs the word DELETE typed exactly. */
+/** Site spec §4 / §5 / §8: deleting the account needs the word DELETE typed exactly. */
 export function DeleteAccountForm() {
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');

@@ -4,7 +4,7 @@ import { sendPasswordReset, useAuth } from '@portfolio/auth';
 import { useToast } from '@portfolio/ui';
 import { MESSAGES } from '../../logic/constants';
 
-/** Spec 8: a reset link by e-mail from the account itself, for a user who would rather confirm by mail. */
+/** Site spec §8: a reset link by e-mail from the account itself, for a user who would rather confirm by mail. */
 export function ResetLinkForm() {
   const email = useAuth((s) => s.user?.email ?? '');
   const [busy, setBusy] = useState(false);

@@ -28,7 +28,7 @@ function TabPanel({ index, current, children }: { index: number; current: number
   );
 }
 
-/** Spec 2.8, signed in: header, stat tiles, and the tabs (vertical beside the content on desktop). */
+/** Site spec §2.8, signed in: header, stat tiles, and the tabs (vertical beside the content on desktop). */
 export function Profile() {
   const user = useAuth((s) => s.user);
   const theme = useTheme();

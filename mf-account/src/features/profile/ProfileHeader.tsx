@@ -7,7 +7,7 @@ interface ProfileHeaderProps {
   memberSince: string;
 }
 
-/** Spec 2.8: username (or e-mail), e-mail and member-since date; the avatar is the name's initial, drawn here. */
+/** Site spec §2.8: username (or e-mail), e-mail and member-since date; the avatar is the name's initial, drawn here. */
 export function ProfileHeader({ name, email, memberSince }: ProfileHeaderProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>

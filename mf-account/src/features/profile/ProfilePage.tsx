@@ -3,7 +3,7 @@ import { PageHead } from '@portfolio/ui';
 import { Profile } from './Profile';
 import { SignInPrompt } from './SignInPrompt';
 
-/** Spec 2.8: nothing while auth loads, the sign-in prompt when signed out, else the user's profile. */
+/** Site spec §2.8: nothing while auth loads, the sign-in prompt when signed out, else the user's profile. */
 function ProfilePageView() {
   return (
     <RequireSignedIn fallback={<SignInPrompt />}>

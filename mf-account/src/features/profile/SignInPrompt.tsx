@@ -3,7 +3,7 @@ import { UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../logic/constants';
 
-/** Spec 2.8: what a signed-out visitor sees at /profile. */
+/** Site spec §2.8: what a signed-out visitor sees at /profile. */
 export function SignInPrompt() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, md: 6 } }}>

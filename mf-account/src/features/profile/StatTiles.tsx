@@ -1,7 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { StatTile } from '../../logic/profileStats';
 
-/** Spec 2.8: the four stat tiles, two per row on phones. */
+/** Site spec §2.8: the four stat tiles, two per row on phones. */
 export function StatTiles({ tiles }: { tiles: StatTile[] }) {
   return (
     <Box

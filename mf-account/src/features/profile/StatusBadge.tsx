@@ -8,7 +8,7 @@ const TONES: Record<BadgeTone, { bg: string; fg: string }> = {
   yellow: { bg: '#fef9c3', fg: '#854d0e' },
 };
 
-/** Spec 4: a status shown as a coloured badge; the colour is also exposed for tests and styling. */
+/** Site spec §4: a status shown as a coloured badge; the colour is also exposed for tests and styling. */
 export function StatusBadge({ status, tone }: { status: string; tone: BadgeTone }) {
   return (
     <Box

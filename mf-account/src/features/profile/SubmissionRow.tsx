@@ -4,7 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import { submissionFields, submissionSummary, type Submission } from '../../logic/submissionFields';
 import { StatusBadge } from './StatusBadge';
 
-/** Spec 2.8: one submission; the header is a real button that expands every stored field. */
+/** Site spec §2.8: one submission; the header is a real button that expands every stored field. */
 export function SubmissionRow({ item }: { item: Submission }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();

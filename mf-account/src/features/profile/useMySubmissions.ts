@@ -6,7 +6,7 @@ export type SubmissionsState =
   | { status: 'error' }
   | { status: 'ready'; contacts: ContactRow[]; quotes: QuoteRow[]; serviceRequests: ServiceRequestRow[] };
 
-/** Spec 7: the user's own contacts, quotes and service requests, fetched together; errors are logged. */
+/** Site spec §7: the user's own contacts, quotes and service requests, fetched together; errors are logged. */
 export function useMySubmissions(userId: string) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<SubmissionsState>({ status: 'loading' });

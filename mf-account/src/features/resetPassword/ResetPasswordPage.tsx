@@ -12,7 +12,7 @@ import { NewPasswordFields } from '../shared/NewPasswordFields';
 
 type Phase = 'idle' | 'submitting' | 'done';
 
-/** Spec 2.7 / 4: a new password for the account of a recovery link, then sign-out and /signin after 3 s. */
+/** Site spec §2.7 / §4: a new password for the account of a recovery link, then sign-out and /signin after 3 s. */
 function ResetPasswordPageView() {
   const navigate = useNavigate();
   const status = useAuth((s) => s.status);

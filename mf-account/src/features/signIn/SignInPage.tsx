@@ -9,7 +9,7 @@ import { AuthCard } from '../shared/AuthCard';
 import { FormMessage } from '../shared/FormMessage';
 import { RouterLink } from '../shared/RouterLink';
 
-/** Spec 2.6 / 8: sign in with e-mail and password, or ask for a password-reset e-mail. */
+/** Site spec §2.6 / §8: sign in with e-mail and password, or ask for a password-reset e-mail. */
 function SignInPageView() {
   const navigate = useNavigate();
   const emailRef = useRef<HTMLInputElement>(null);

@@ -11,7 +11,7 @@ import { RouterLink } from '../shared/RouterLink';
 
 const EMPTY = { username: '', email: '', password: '', confirm: '' };
 
-/** Spec 2.6 / 8: create an account; with e-mail confirmation on, the user is asked to check their inbox. */
+/** Site spec §2.6 / §8: create an account; with e-mail confirmation on, the user is asked to check their inbox. */
 function SignUpPageView() {
   const navigate = useNavigate();
   const [form, setForm] = useState(EMPTY);

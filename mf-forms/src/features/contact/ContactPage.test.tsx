@@ -46,7 +46,7 @@ describe('ContactPage', () => {
     expect(visibleSelects()).toEqual([]);
   });
 
-  it('lists the option labels and stored values of spec 3', () => {
+  it('lists the option labels and stored values of site spec §3', () => {
     render(<ContactPage />);
     const options = (name: string) =>
       Array.from(field(name)!.querySelectorAll('option'))

@@ -39,7 +39,7 @@ import { sendContact } from './contactApi';
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
-/** Spec 2.9: the 'Get In Touch' form; the selects shown depend on the contact type. */
+/** Site spec §2.9: the 'Get In Touch' form; the selects shown depend on the contact type. */
 export function ContactPage() {
   const [values, setValues] = useState<ContactForm>(INITIAL_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactErrors>({});

@@ -28,7 +28,7 @@ export function ServiceCard({ service, expanded, onToggle, onSent }: Props) {
   const buttonId = `${service.id}-toggle`;
   const panelId = `${service.id}-panel`;
 
-  // Spec 4: once expanded, the card is scrolled into view after 100 ms.
+  // Site spec §4: once expanded, the card is scrolled into view after 100 ms.
   useEffect(() => {
     if (!expanded) return;
     const timer = setTimeout(

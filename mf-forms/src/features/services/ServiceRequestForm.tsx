@@ -16,7 +16,7 @@ import { requestService } from './serviceRequestApi';
 
 type Status = { kind: 'idle' | 'invalid' | 'submitting' } | { kind: 'failed'; message: string } | { kind: 'sent' };
 
-/** One card's request form (spec 5): validates, inserts, then asks the page to collapse the card after 2 s. */
+/** One card's request form (site spec §5): validates, inserts, then asks the page to collapse the card after 2 s. */
 export function ServiceRequestForm({ service, onSent }: { service: Service; onSent: () => void }) {
   const [values, setValues] = useState<FormValues>(EMPTY_SERVICE_REQUEST);
   const [errors, setErrors] = useState<ServiceRequestErrors>({});

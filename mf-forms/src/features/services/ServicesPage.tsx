@@ -13,7 +13,7 @@ const SERVICES_JSON_LD = servicesJsonLd(
   SERVICES.map((s) => ({ name: s.title, description: s.description, fee: s.fee, minPrice: Number(s.fee.replace(/[^0-9]/g, '')) || undefined })),
 );
 
-/** Spec 2.5: the four service cards, one expanded at a time. */
+/** Site spec §2.5: the four service cards, one expanded at a time. */
 export function ServicesPage() {
   const [expanded, setExpanded] = useState<ServiceId | null>(null);
 

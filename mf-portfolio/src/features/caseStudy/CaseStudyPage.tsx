@@ -12,7 +12,7 @@ import { ExtraSectionView, OverviewCards, PageSection, Subsections } from './Cas
 import type { CaseStudyContent } from './contentTypes';
 import { loadContent } from './loadContent';
 
-/** 001 §2: one page per slug; an unknown slug is the site's 404 page. */
+/** Case-study spec §2: one page per slug; an unknown slug is the site's 404 page. */
 export function CaseStudyPage() {
   const { slug = '' } = useParams();
   const item = findItem(slug);

@@ -20,7 +20,7 @@ const TEXT: Record<Closing, { title: string; body: string }> = {
   },
 };
 
-/** 001 §2: every page closes with View Services and Contact Us, except the review-scraper and psychiatrist pages. */
+/** Case-study spec §2: every page closes with View Services and Contact Us, except the review-scraper and psychiatrist pages. */
 export function ClosingCta({ closing }: { closing: Closing }) {
   const openQuote = useQuoteModal((s) => s.open);
   const text = TEXT[closing];

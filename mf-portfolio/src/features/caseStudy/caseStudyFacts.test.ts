@@ -6,7 +6,7 @@ import { CONTENT_SOURCES } from './contentSources';
 import type { Block, CaseStudyContent } from './contentTypes';
 
 /**
- * 001 §3–9, page by page: every data shape, pipeline step, rule, parameter and claimed figure that must
+ * Case-study spec §3–9, page by page: every data shape, pipeline step, rule, parameter and claimed figure that must
  * appear on the page (matched in its content or its record, case-insensitively).
  */
 const FACTS: Record<Slug, string[]> = {
@@ -121,7 +121,7 @@ describe('case-study content', () => {
     });
   }
 
-  it('uses the three overview cards and the closing of 001 §2 on every page', async () => {
+  it('uses the three overview cards and the closing of case-study spec §2 on every page', async () => {
     for (const slug of SLUGS) {
       const { content } = await pageText(slug);
       expect(content.overview.cards, slug).toHaveLength(3);
@@ -166,7 +166,7 @@ describe('case-study content', () => {
   });
 });
 
-/** 001 §3: the 13 projects whose dates "are not shown". */
+/** Case-study spec §3: the 13 projects whose dates "are not shown". */
 const UNDATED: readonly Slug[] = [
   'vehicle-tracking', 'vehicle-classification', 'face-shape-prediction', 'face-recognition', 'headshots-generator', 'psychiatrist-evaluation',
   'speech-to-text', 'gamble', 'cv-parser', 'qr-code-protection', 'thai-license-plate-recognition', 'bank-book-ocr', 'document-classification',

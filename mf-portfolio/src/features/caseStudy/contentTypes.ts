@@ -1,4 +1,4 @@
-/** The body of one case-study page (001 §2's shared layout), as data: each page's module is its own chunk. */
+/** The body of one case-study page (case-study spec §2's shared layout), as data: each page's module is its own chunk. */
 
 export type DemoLabel = 'Watch Demo' | 'View Demo' | 'View Results';
 
@@ -38,7 +38,7 @@ export interface ExtraSection {
   subsections: readonly Subsection[];
 }
 
-/** How the page closes: the default pair of links, or one of 001 §2's two exceptions. */
+/** How the page closes: the default pair of links, or one of case-study spec §2's two exceptions. */
 export type Closing = 'services-contact' | 'analysis-services' | 'request-demo';
 
 export interface CaseStudyContent {

@@ -7,7 +7,7 @@ import { CoverImage } from '../shared/CoverImage';
 import { TagChips } from '../shared/TagChips';
 
 /**
- * 000 §2.4: every item whose featured flag is 'true' — cover, title, overview, first 3 tags, link. Titles are h3
+ * Site spec §2.4: every item whose featured flag is 'true' — cover, title, overview, first 3 tags, link. Titles are h3
  * under the shell's h2. The 'Create Your Project' card is the shell's own, beside this grid, so it survives this remote.
  */
 export function FeaturedProjects() {

@@ -18,7 +18,7 @@ const COVER_SOURCES = PORTFOLIO_ITEMS.map((item) => item.cover_image);
 /** Covers in the first row at the widest grid (4 columns): the rest load as they come near. */
 const EAGER_COVERS = 4;
 
-/** 000 §2.11: the portfolio listing; the category and the search text live in the URL query. */
+/** Site spec §2.11: the portfolio listing; the category and the search text live in the URL query. */
 export function PortfolioListing() {
   const [params, setParams] = useSearchParams();
   const query = readListingQuery(params, KNOWN);

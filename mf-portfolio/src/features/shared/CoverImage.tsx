@@ -13,7 +13,7 @@ type Status = 'loading' | 'loaded' | 'failed';
 
 /**
  * A 16:9 cover: the 'No image' placeholder (pulsing while the image loads, still once it failed) under
- * the image, which fades in when ready (000 §2.11). Motion is dropped for prefers-reduced-motion.
+ * the image, which fades in when ready (site spec §2.11). Motion is dropped for prefers-reduced-motion.
  */
 export function CoverImage({ src, alt, eager = false }: { src: string; alt: string; /** Above the fold: fetched first. */ eager?: boolean }) {
   // Prerendered covers show at once (readable without JavaScript); a client-rendered one fades in when ready.

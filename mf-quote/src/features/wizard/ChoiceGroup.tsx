@@ -30,7 +30,7 @@ export function ChoiceGroup<Id extends string>(props: ChoiceGroupProps<Id>) {
       {options.map((option) => {
         const checked = selected.includes(option.id);
         const Icon: LucideIcon = icons[option.id];
-        // A radio's click (mouse, Space or arrow keys) toggles, so the chosen radio can be clicked off (spec 4).
+        // A radio's click (mouse, Space or arrow keys) toggles, so the chosen radio can be clicked off (site spec §4).
         // Browsers send no click for Space on a checked radio, so that key clears it here.
         const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
           if (event.key !== ' ' || !checked) return;

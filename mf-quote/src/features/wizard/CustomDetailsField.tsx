@@ -7,7 +7,7 @@ interface CustomDetailsFieldProps {
   what: string;
   value: string;
   onChange: (value: string) => void;
-  /** Closing the box removes the custom option and clears its text (spec 4). */
+  /** Closing the box removes the custom option and clears its text (site spec §4). */
   onClose: () => void;
   /** The longest text the column can take (inputLimits); typing stops there and a counter shows it. */
   maxLength: number;

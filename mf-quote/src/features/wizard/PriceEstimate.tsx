@@ -5,7 +5,7 @@ import { showsEstimate } from '../../logic/estimateVisibility';
 import { useQuoteWizard } from './quoteWizardStore';
 
 /**
- * Spec 2.3: the live estimated price range below the options, with the note that it is an initial estimate.
+ * Site spec §2.3: the live estimated price range below the options, with the note that it is an initial estimate.
  * The polite live region stays mounted on every step so screen readers hear it appear and change.
  */
 export function PriceEstimate({ step }: { step: StepId }) {

@@ -16,7 +16,7 @@ export interface QuoteWizardProps {
 
 const TITLE_ID = 'quote-step-title';
 
-/** The six-step quote wizard (spec 2.3); its state lives in useQuoteWizard so it survives the modal closing. */
+/** The six-step quote wizard (site spec §2.3); its state lives in useQuoteWizard so it survives the modal closing. */
 export function QuoteWizard({ onClose }: QuoteWizardProps) {
   const step = useQuoteWizard((s) => s.step);
   const furthest = useQuoteWizard((s) => s.furthest);

@@ -11,7 +11,7 @@ interface StepProgressProps {
 }
 
 /**
- * Spec 2.3: a progress bar with step labels on desktop, numbered circles on mobile (both step ÷ 6).
+ * Site spec §2.3: a progress bar with step labels on desktop, numbered circles on mobile (both step ÷ 6).
  * A label or circle is a button only up to the furthest step reached.
  */
 export function StepProgress({ step, furthest, onSelect, disabled }: StepProgressProps) {

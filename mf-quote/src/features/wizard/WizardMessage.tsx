@@ -3,7 +3,7 @@ import { Alert } from '@mui/material';
 import { quoteToastType } from '../../logic/quoteToastType';
 import { useQuoteWizard } from './quoteWizardStore';
 
-/** The wizard's banner: validation, progress and outcome messages (spec 8), coloured by spec 4's type rule. */
+/** The wizard's banner: validation, progress and outcome messages (site spec §8), coloured by site spec §4's type rule. */
 export function WizardMessage() {
   const message = useQuoteWizard((s) => s.message);
   const submitting = useQuoteWizard((s) => s.status === 'submitting');

@@ -11,7 +11,7 @@ import { ANNOUNCING_ACTIONS, INITIAL_STATE, wizardReducer, type WizardAction, ty
 export interface QuoteWizardStore extends WizardState {
   dispatch: (action: WizardAction) => void;
   /**
-   * Spec 4 submit: validates, then inserts the quote; resolves when the outcome is shown.
+   * Site spec §4 submit: validates, then inserts the quote; resolves when the outcome is shown.
    * A filled honeypot (issue 13) gets the normal success and nothing is sent.
    */
   submit: (options?: { honeypot?: string }) => Promise<void>;

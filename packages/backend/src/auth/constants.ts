@@ -1,4 +1,4 @@
-/** Spec 9: minimum password length (GoTrue's default too). */
+/** Site spec §9: minimum password length (GoTrue's default too). */
 export const MIN_PASSWORD_LENGTH = 6;
 /** bcrypt only reads this many bytes of a password. */
 export const MAX_PASSWORD_BYTES = 72;

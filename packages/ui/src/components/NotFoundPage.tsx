@@ -2,7 +2,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHead } from './PageHead';
 
-/** Spec 2.12: the site's one 404 page, used by the shell and by remotes for unknown sub-paths. */
+/** Site spec §2.12: the site's one 404 page, used by the shell and by remotes for unknown sub-paths. */
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (

@@ -1,4 +1,4 @@
-/** Spec 2.2 / 9: a toast shows for 5000 ms by default, fades, and is gone 300 ms later. */
+/** Site spec §2.2 / §9: a toast shows for 5000 ms by default, fades, and is gone 300 ms later. */
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 export const TOAST_FADE_MS = 300;
 

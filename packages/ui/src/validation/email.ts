@@ -1,4 +1,4 @@
-/** Spec 5: "text, at sign, text, dot, text". */
+/** Site spec §5: "text, at sign, text, dot, text". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidEmail(value: string): boolean {

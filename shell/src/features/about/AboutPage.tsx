@@ -4,7 +4,7 @@ import { CAPABILITIES, EDUCATION_AND_LEADERSHIP, SKILLS } from './aboutContent';
 import { ExperienceTimeline } from './ExperienceTimeline';
 import { InfoCards } from './InfoCards';
 
-/** Spec 2.10: intro with capabilities, experience timeline, skills, education and leadership (the layout adds the footer). */
+/** Site spec §2.10: intro with capabilities, experience timeline, skills, education and leadership (the layout adds the footer). */
 export function AboutPage() {
   return (
     <Stack spacing={{ xs: 5, md: 7 }}>

@@ -5,7 +5,7 @@ import { JOBS } from './aboutContent';
 
 const PANEL_ID = 'job-details';
 
-/** Spec 2.10: the three positions as tabs (ids job1–job3); the chosen one's details show beside them, job2 first. */
+/** Site spec §2.10: the three positions as tabs (ids job1–job3); the chosen one's details show beside them, job2 first. */
 export function ExperienceTimeline() {
   const [selected, setSelected] = useState<JobId>(DEFAULT_JOB_ID);
   const job = JOBS.find((j) => j.id === selected) ?? JOBS[0];

@@ -34,7 +34,7 @@ export interface Job {
   tags: readonly string[];
 }
 
-/** Spec 2.10: the three capability cards of the 'About Me' intro. */
+/** Site spec §2.10: the three capability cards of the 'About Me' intro. */
 export const CAPABILITIES: readonly InfoCard[] = [
   {
     icon: Eye,
@@ -53,7 +53,7 @@ export const CAPABILITIES: readonly InfoCard[] = [
   },
 ];
 
-/** Spec 2.10: the three positions, in the order the timeline shows them (most recent end first). */
+/** Site spec §2.10: the three positions, in the order the timeline shows them (most recent end first). */
 export const JOBS: readonly Job[] = [
   {
     id: 'job1',
@@ -100,7 +100,7 @@ export const JOBS: readonly Job[] = [
   },
 ];
 
-/** Spec 2.10: the 'Skills & Expertise' cards. */
+/** Site spec §2.10: the 'Skills & Expertise' cards. */
 export const SKILLS: readonly InfoCard[] = [
   {
     icon: BrainCircuit,
@@ -140,7 +140,7 @@ export const SKILLS: readonly InfoCard[] = [
   },
 ];
 
-/** Spec 2.10: the 'Education & Leadership' cards. */
+/** Site spec §2.10: the 'Education & Leadership' cards. */
 export const EDUCATION_AND_LEADERSHIP: readonly InfoCard[] = [
   {
     icon: GraduationCap,

@@ -4,7 +4,7 @@ import { NAV_LINKS } from '../../logic/navigation';
 import { SOCIAL_LINKS } from './siteLinks';
 import { SITE } from '@portfolio/ui';
 
-/** The shared footer (spec 2.13 leaves its content open): page links, contact channels, copyright. */
+/** The shared footer (site spec §2.13 leaves its content open): page links, contact channels, copyright. */
 export function Footer() {
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', px: { xs: 2, md: 4 }, pt: 3, pb: { xs: 11, md: 12 }, mt: 6 }}>

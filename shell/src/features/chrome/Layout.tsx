@@ -10,7 +10,7 @@ import { Footer } from './Footer';
 import { FloatingQuoteButton } from '../quote/FloatingQuoteButton';
 import { QuoteModalHost } from '../quote/QuoteModalHost';
 
-/** Scrolls to the top whenever the path changes (spec 2.1). */
+/** Scrolls to the top whenever the path changes (site spec §2.1). */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -7,7 +7,7 @@ import { preloadPathOnIntent } from '../../remotes/preloadOnIntent';
 import { NAV_ICONS } from './navIcons';
 import { useSignOut } from './useSignOut';
 
-/** Spec 2.2: under 768 px, a full-screen menu with the five pages, then the account entries. */
+/** Site spec §2.2: under 768 px, a full-screen menu with the five pages, then the account entries. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
   const links = navLinksFor(isOwner(useAuth((s) => s.user)));

@@ -44,7 +44,7 @@ function DecorativeIcons({ expanded }: { expanded: boolean }) {
   );
 }
 
-/** Spec 2.2: the left sidebar, expanded (icons and labels) or collapsed (icons only); hidden on phones. */
+/** Site spec §2.2: the left sidebar, expanded (icons and labels) or collapsed (icons only); hidden on phones. */
 export function Sidebar() {
   const { pathname } = useLocation();
   const links = navLinksFor(isOwner(useAuth((s) => s.user)));

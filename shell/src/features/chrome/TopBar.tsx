@@ -11,7 +11,7 @@ import { useSignOut } from './useSignOut';
 import { MobileMenu } from './MobileMenu';
 import { RouteAnnouncer } from './RouteAnnouncer';
 
-/** Spec 2.2: sidebar toggle (wide screens), site title, and the account controls or the phone menu. */
+/** Site spec §2.2: sidebar toggle (wide screens), site title, and the account controls or the phone menu. */
 export function TopBar() {
   const expanded = useSidebar((s) => s.expanded);
   const toggle = useSidebar((s) => s.toggle);

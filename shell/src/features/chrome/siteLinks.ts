@@ -14,5 +14,5 @@ const ICONS: Record<SocialLinkConfig['kind'], LucideIcon> = {
   messaging: MessageCircle,
 };
 
-/** The owner's contact channels (spec 2.4), from the one site config, with the icon the chrome draws. */
+/** The owner's contact channels (site spec §2.4), from the one site config, with the icon the chrome draws. */
 export const SOCIAL_LINKS: SocialLink[] = SITE.socialLinks.map((l) => ({ label: l.label, href: l.href, icon: ICONS[l.kind] }));

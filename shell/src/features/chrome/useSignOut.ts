@@ -7,7 +7,7 @@ export const SIGN_OUT_MESSAGES = {
   failure: 'Error signing out',
 } as const;
 
-/** Spec 8: sign out, tell the user how it went, then go to /. */
+/** Site spec §8: sign out, tell the user how it went, then go to /. */
 export function useSignOut() {
   const navigate = useNavigate();
   return async () => {

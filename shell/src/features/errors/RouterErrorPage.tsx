@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
-/** Replaces the router's default error page, keeping its heading (spec 8) but offering a way on. */
+/** Replaces the router's default error page, keeping its heading (site spec §8) but offering a way on. */
 export function RouterErrorPage() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';

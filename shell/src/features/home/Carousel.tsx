@@ -16,7 +16,7 @@ interface CarouselProps<T> {
 }
 
 /**
- * Spec 4: one slide at a time with previous and next, auto-advancing (see useCarousel). Built on the
+ * Site spec §4: one slide at a time with previous and next, auto-advancing (see useCarousel). Built on the
  * WAI-ARIA carousel pattern: hidden slides leave the tab order, and changes are announced only when paused.
  * On touch screens a horizontal swipe moves to the next or previous slide, like the buttons.
  */

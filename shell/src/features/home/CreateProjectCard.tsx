@@ -4,7 +4,7 @@ import { useQuoteModal } from '@portfolio/ui';
 import { preloadOnIntent } from '../../remotes/preloadOnIntent';
 import { preloadQuote } from '../../remotes/preloadQuote';
 
-/** The card after the featured projects that opens the quote wizard (spec 2.4); the shell's own, so it outlives mf_portfolio. */
+/** The card after the featured projects that opens the quote wizard (site spec §2.4); the shell's own, so it outlives mf_portfolio. */
 export function CreateProjectCard() {
   const open = useQuoteModal((s) => s.open);
   return (

@@ -9,7 +9,7 @@ const IMAGES = dashboardImages();
 /** The card's width: the full column on phones, about 7/12 of the content beside the intro card from 1200 px. */
 const SIZES = '(min-width: 1200px) 40vw, 100vw';
 
-/** Spec 2.4: the 7 dashboard illustrations, each linking to the services page. */
+/** Site spec §2.4: the 7 dashboard illustrations, each linking to the services page. */
 export function DashboardCarousel() {
   return (
     <Card variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, height: '100%' }}>

@@ -4,7 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import { FAQ_ITEMS } from './faqContent';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
-/** Spec 2.4 and 4: the FAQ accordion; opening one question closes the one that was open. */
+/** Site spec §2.4 and §4: the FAQ accordion; opening one question closes the one that was open. */
 export function Faq() {
   const [open, setOpen] = useState<number | null>(null);
   const reducedMotion = usePrefersReducedMotion();

@@ -11,7 +11,7 @@ import { Testimonials } from './Testimonials';
 import { fadeInSx } from './fadeIn';
 import { useHomeData } from './useHomeData';
 
-/** Spec 2.4: greeting, statistics, dashboard carousel and intro, featured projects, testimonials, FAQ. */
+/** Site spec §2.4: greeting, statistics, dashboard carousel and intro, featured projects, testimonials, FAQ. */
 export function HomePage() {
   const { stats, testimonials } = useHomeData();
   return (

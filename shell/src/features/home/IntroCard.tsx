@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { SOCIAL_LINKS } from '../chrome/siteLinks';
 
-/** Spec 2.4: a short introduction with the owner's contact channels (one configuration module, shared with the footer). */
+/** Site spec §2.4: a short introduction with the owner's contact channels (one configuration module, shared with the footer). */
 export function IntroCard() {
   return (
     <Card variant="outlined" component="section" aria-labelledby="intro-title" sx={{ height: '100%' }}>

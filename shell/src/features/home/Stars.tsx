@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import { MAX_STARS } from '../../logic/constants';
 import { parseStars, starsLabel } from '../../logic/parseStars';
 
-/** Spec 3: the rating drawn as stars, read out as e.g. '4 out of 5 stars'. */
+/** Site spec §3: the rating drawn as stars, read out as e.g. '4 out of 5 stars'. */
 export function Stars({ value }: { value: string }) {
   const count = parseStars(value);
   return (

@@ -4,7 +4,7 @@ import { staggerDelay } from '../../logic/staggerDelay';
 import { STAT_ICONS } from './statIcons';
 import { fadeInSx } from './fadeIn';
 
-/** Spec 2.4: the statistic cards, each fading in 100 ms after the one before. */
+/** Site spec §2.4: the statistic cards, each fading in 100 ms after the one before. */
 export function StatCards({ stats }: { stats: readonly DashboardStat[] }) {
   return (
     <Box

@@ -6,7 +6,7 @@ import type { Testimonial } from '../../logic/testimonials';
 import { NameAvatar } from './NameAvatar';
 import { Stars } from './Stars';
 
-/** One testimonial; text over 100 characters is cut, with a 'more'/'less' toggle (spec 4). */
+/** One testimonial; text over 100 characters is cut, with a 'more'/'less' toggle (site spec §4). */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { name, from, stars, content, image, projectTitle } = testimonial;
   const [expanded, setExpanded] = useState(false);

@@ -3,7 +3,7 @@ import type { Testimonial } from '../../logic/testimonials';
 import { Carousel } from './Carousel';
 import { TestimonialCard } from './TestimonialCard';
 
-/** Spec 2.4: the testimonials carousel with previous and next controls. */
+/** Site spec §2.4: the testimonials carousel with previous and next controls. */
 export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
     <Box component="section" aria-labelledby="testimonials-title">

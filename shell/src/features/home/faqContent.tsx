@@ -13,7 +13,7 @@ const To = ({ to, children }: { to: string; children: ReactNode }) => (
   </MuiLink>
 );
 
-/** Spec 3: the three questions (services, custom work, source code) answered from the spec's facts. */
+/** Site spec §3: the three questions (services, custom work, source code) answered from the spec's facts. */
 export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: 'What services do you offer?',

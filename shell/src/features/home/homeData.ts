@@ -13,7 +13,7 @@ async function siteClient(): Promise<Client> {
   return getSupabase();
 }
 
-/** Spec 7: SELECT all of a table in created_at order; an error is only logged and yields no rows. */
+/** Site spec §7: SELECT all of a table in created_at order; an error is only logged and yields no rows. */
 async function selectAllByCreatedAt(client: Client, table: string): Promise<Row[] | null> {
   if (!client) return null;
   try {

@@ -1,5 +1,5 @@
 import { ArrowUpRight, Clock, Heart, Layers, Smile, Zap, type LucideIcon } from 'lucide-react';
 import type { StatIconName } from '../../logic/constants';
 
-/** Spec 3: the lucide icon drawn for each statistic icon name. */
+/** Site spec §3: the lucide icon drawn for each statistic icon name. */
 export const STAT_ICONS: Record<StatIconName, LucideIcon> = { Layers, ArrowUpRight, Clock, Smile, Zap, Heart };

@@ -4,7 +4,7 @@ import { nextIndex, previousIndex, shouldAutoAdvance, wrapIndex } from '../../lo
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /**
- * Spec 4: a carousel that advances every 5 s, pausing while hovered or focused and not at all with
+ * Site spec §4: a carousel that advances every 5 s, pausing while hovered or focused and not at all with
  * reduced motion; every move restarts the interval so a click is never followed by an instant jump.
  */
 export function useCarousel(count: number, intervalMs: number = CAROUSEL_INTERVAL_MS) {

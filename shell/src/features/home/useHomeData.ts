@@ -3,7 +3,7 @@ import { DEFAULT_STATS, type DashboardStat } from '../../logic/constants';
 import { FALLBACK_TESTIMONIALS, type Testimonial } from '../../logic/testimonials';
 import { loadDashboardStats, loadTestimonials } from './homeData';
 
-/** Spec 7: the home page shows its defaults at once and replaces them with the database's rows when they arrive. */
+/** Site spec §7: the home page shows its defaults at once and replaces them with the database's rows when they arrive. */
 export function useHomeData() {
   const [stats, setStats] = useState<DashboardStat[]>(() => [...DEFAULT_STATS]);
   const [testimonials, setTestimonials] = useState<Testimonial[]>(() => [...FALLBACK_TESTIMONIALS]);

@@ -18,7 +18,7 @@ const bob = keyframes`
 `;
 
 /**
- * Spec 2.3: appears 500 ms after load, floating up into place, and is hidden while the modal is open.
+ * Site spec §2.3: appears 500 ms after load, floating up into place, and is hidden while the modal is open.
  * Once in place only its icon keeps bobbing: a button that never stops moving is hard to hit.
  */
 export function FloatingQuoteButton() {

@@ -4,7 +4,7 @@ import { useQuoteModal } from '@portfolio/ui';
 import { RemoteMount } from '../../remotes/RemoteMount';
 
 /**
- * Spec 2.3: the shell owns the quote modal. MUI's Dialog closes on backdrop click and Escape, traps focus
+ * Site spec §2.3: the shell owns the quote modal. MUI's Dialog closes on backdrop click and Escape, traps focus
  * and locks page scrolling while open; the wizard itself comes from mf_quote.
  */
 export function QuoteModalHost() {
