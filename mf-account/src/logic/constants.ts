@@ -43,35 +43,3 @@ export const COPY = {
 /** Site spec §2.8: the profile's stat tiles and tabs, in order. */
 export const STAT_TILES = ['Contact Submissions', 'Service Requests', 'Purchased Products', 'Member Since'] as const;
 export const PROFILE_TABS = ['Contact Submissions', 'Service Requests', 'Account Settings'] as const;
-
-/** Site spec §3: labels of the quote wizard's timeline and budget ids, stored as ids in custom_quotes. */
-export const QUOTE_TIMELINE_LABELS: Record<string, string> = {
-  urgent: 'under 2 weeks',
-  short: '1-2 months',
-  medium: '3-6 months',
-  flexible: 'flexible',
-};
-export const QUOTE_BUDGET_LABELS: Record<string, string> = {
-  small: 'under $1,000',
-  medium: '$1,000-$3,000',
-  large: '$3,000-$6,000',
-  enterprise: '$6,000+',
-  unsure: 'not sure',
-};
-
-/**
- * Site spec §3: the contact form's budget and timeline values as the contact form shows them. The source's
- * '$5,00 - $1,000' is a typo the contact form (mf-forms) reads as intended; the profile matches what the user saw.
- */
-export const CONTACT_BUDGET_LABELS: Record<string, string> = {
-  small: '$500 - $1,000',
-  medium: '$1,000 - $2,500',
-  large: '$2,500 - $5,000',
-  enterprise: '$5,000+',
-};
-export const CONTACT_TIMELINE_LABELS: Record<string, string> = {
-  '1-3': '1-3 months',
-  '3-6': '3-6 months',
-  '6-12': '6-12 months',
-  '12+': '12+ months',
-};

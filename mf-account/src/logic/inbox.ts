@@ -1,19 +1,12 @@
-import type { ContactRow, QuoteRow, ServiceRequestRow } from '@portfolio/auth';
-import type { SubmissionKind } from './statusBadge';
+import { SUBMISSION_STATUSES, type ContactRow, type QuoteRow, type ServiceRequestRow, type SubmissionKind } from '@portfolio/auth';
 import type { Submission } from './submissionFields';
 
-/** Issue 14: the status values the database allows, per kind; the first is the one a new row starts with. */
-export const STATUS_OPTIONS: Record<SubmissionKind, readonly string[]> = {
-  quote: ['Pending', 'In Progress', 'Completed', 'Declined'],
-  serviceRequest: ['Pending', 'In Progress', 'Completed', 'Declined'],
-  contact: ['New', 'Read', 'Archived'],
-};
-
-export const INBOX_TABLES: Record<SubmissionKind, 'custom_quotes' | 'service_requests' | 'contacts'> = {
-  quote: 'custom_quotes',
-  serviceRequest: 'service_requests',
-  contact: 'contacts',
-};
+/** Every kind's rows, as the inbox loads them. */
+export interface InboxRows {
+  quotes: QuoteRow[];
+  serviceRequests: ServiceRequestRow[];
+  contacts: ContactRow[];
+}
 
 export type KindFilter = SubmissionKind | 'all';
 
@@ -24,7 +17,7 @@ export interface InboxFilter {
   search: string;
 }
 
-export const ALL_STATUSES: readonly string[] = [...new Set(Object.values(STATUS_OPTIONS).flat())];
+export const ALL_STATUSES: readonly string[] = [...new Set(Object.values(SUBMISSION_STATUSES).flat())];
 
 const time = (iso: string) => {
   const t = Date.parse(iso);
@@ -64,7 +57,7 @@ export function filterInbox(items: Submission[], filter: InboxFilter): Submissio
 
 /** A submission is unread while it keeps the status it arrived with (Pending or New). */
 export function isUnread(item: Submission): boolean {
-  return item.row.status === STATUS_OPTIONS[item.kind][0];
+  return item.row.status === SUBMISSION_STATUSES[item.kind][0];
 }
 
 export function unreadCounts(items: Submission[]): Record<SubmissionKind, number> & { all: number } {
@@ -86,5 +79,5 @@ export function withStatus(items: Submission[], kind: SubmissionKind, id: string
 
 /** The statuses offered by the status filter: those of the chosen kind, or all of them. */
 export function statusChoices(kind: KindFilter): readonly string[] {
-  return kind === 'all' ? ALL_STATUSES : STATUS_OPTIONS[kind];
+  return kind === 'all' ? ALL_STATUSES : SUBMISSION_STATUSES[kind];
 }

@@ -1,4 +1,5 @@
-export type SubmissionKind = 'contact' | 'quote' | 'serviceRequest';
+import type { SubmissionKind } from '@portfolio/auth';
+
 export type BadgeTone = 'green' | 'blue' | 'yellow';
 
 /**

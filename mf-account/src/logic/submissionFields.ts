@@ -1,12 +1,17 @@
-import type { ContactRow, QuoteRow, ServiceRequestRow } from '@portfolio/auth';
 import {
-  CONTACT_BUDGET_LABELS,
-  CONTACT_TIMELINE_LABELS,
-  QUOTE_BUDGET_LABELS,
-  QUOTE_TIMELINE_LABELS,
-} from './constants';
+  CONTACT_BUDGETS,
+  CONTACT_TIMELINES,
+  QUOTE_BUDGETS,
+  QUOTE_TIMELINES,
+  labelOf,
+  type ContactRow,
+  type Option,
+  type QuoteRow,
+  type ServiceRequestRow,
+  type SubmissionKind,
+} from '@portfolio/auth';
 import { formatDate, formatDateTime } from './formatDate';
-import { statusTone, type BadgeTone, type SubmissionKind } from './statusBadge';
+import { statusTone, type BadgeTone } from './statusBadge';
 
 export type Submission =
   | { kind: 'contact'; row: ContactRow }
@@ -30,7 +35,8 @@ export const NOT_PROVIDED = 'Not provided';
 export const capitalizeWords = (value: string) => value.replace(/(^|\s)(\S)/g, (_, space: string, c: string) => space + c.toUpperCase());
 
 type Format = (value: string) => string;
-const labelled = (labels: Record<string, string>): Format => (value) => labels[value] ?? value;
+/** Stored option values read as the labels the visitor chose (the forms' and the wizard's own lists). */
+const labelled = (options: readonly Option[]): Format => (value) => labelOf(options, value);
 
 /** For each kind, its columns in reading order with their labels and how stored values read. */
 const COLUMNS: Record<SubmissionKind, Array<[column: string, label: string, format?: Format]>> = {
@@ -41,16 +47,16 @@ const COLUMNS: Record<SubmissionKind, Array<[column: string, label: string, form
     ['industry', 'Industry', capitalizeWords],
     ['product_type', 'Product type'],
     ['app_type', 'Application type'],
-    ['budget', 'Budget', labelled(CONTACT_BUDGET_LABELS)],
-    ['timeline', 'Timeline', labelled(CONTACT_TIMELINE_LABELS)],
+    ['budget', 'Budget', labelled(CONTACT_BUDGETS)],
+    ['timeline', 'Timeline', labelled(CONTACT_TIMELINES)],
     ['message', 'Message'],
   ],
   quote: [
     ['service', 'Service'],
     ['scope', 'Scope'],
     ['technology', 'Technology'],
-    ['timeline', 'Timeline', labelled(QUOTE_TIMELINE_LABELS)],
-    ['budget', 'Budget', labelled(QUOTE_BUDGET_LABELS)],
+    ['timeline', 'Timeline', labelled(QUOTE_TIMELINES)],
+    ['budget', 'Budget', labelled(QUOTE_BUDGETS)],
     ['name', 'Name'],
     ['email', 'Email'],
     ['company', 'Company'],

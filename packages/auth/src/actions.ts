@@ -1,7 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { clearStoredTokens } from './client';
+import { clearStoredTokens, type SiteClient } from './client';
 import { loadSupabase } from './initAuth';
 import { useAuth } from './authStore';
+import { errorMessage } from './errors';
 import { AUTH_MESSAGES, SIGN_UP_ROLE } from './messages';
 
 /** Every account action answers with an error message or null; the pages turn that into the spec's toasts. */
@@ -14,25 +14,15 @@ export interface SignUpResult extends ActionResult {
   signedIn: boolean;
 }
 
-/** The message of whatever an SDK call failed with (auth errors, PostgREST error objects, thrown values). */
-export function errorMessage(error: unknown): string {
-  if (typeof error === 'string' && error.trim()) return error;
-  if (error && typeof error === 'object' && 'message' in error) {
-    const { message } = error as { message: unknown };
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return AUTH_MESSAGES.unknown;
-}
-
 const fail = (error: unknown): ActionResult => ({ error: errorMessage(error) });
 
-async function requireClient(): Promise<SupabaseClient> {
+async function requireClient(): Promise<SiteClient> {
   const client = await loadSupabase();
   if (!client) throw new Error(AUTH_MESSAGES.notConnected);
   return client;
 }
 
-async function run(action: (client: SupabaseClient) => Promise<{ error: unknown }>): Promise<ActionResult> {
+async function run(action: (client: SiteClient) => Promise<{ error: unknown }>): Promise<ActionResult> {
   try {
     const { error } = await action(await requireClient());
     return error ? fail(error) : { error: null };
@@ -45,7 +35,7 @@ async function run(action: (client: SupabaseClient) => Promise<{ error: unknown 
  * Ends the session on this device whatever the server answers, and leaves no token in storage
  * (site spec §4: after a password reset and after an account deletion).
  */
-async function endLocalSession(client: SupabaseClient, scope: 'global' | 'local') {
+async function endLocalSession(client: SiteClient, scope: 'global' | 'local') {
   try {
     await client.auth.signOut({ scope });
   } catch (err) {

@@ -1,25 +1,34 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppConfig } from './config';
+import type { Database } from './database.types';
 
-let client: SupabaseClient | null = null;
+/** The site's client, typed by the schema generated from the migrations (`pnpm db:types`). */
+export type SiteClient = SupabaseClient<Database>;
+
+let client: SiteClient | null = null;
 
 /**
  * Creates the site's one Supabase client (idempotent: later calls return the first). supabase-js is loaded
  * here, on demand, so pages that need no session to paint never download or run it.
  */
-export async function createSupabase(config: AppConfig): Promise<SupabaseClient | null> {
+export async function createSupabase(config: AppConfig): Promise<SiteClient | null> {
   if (client) return client;
   if (!config.supabaseUrl || !config.supabaseAnonKey) return null;
   const { createClient } = await import('@supabase/supabase-js');
-  client ??= createClient(config.supabaseUrl, config.supabaseAnonKey, {
+  client ??= createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'implicit' },
   });
   return client;
 }
 
 /** The client, or null when the backend is not configured (callers show "not connected" messages). */
-export function getSupabase(): SupabaseClient | null {
+export function getSupabase(): SiteClient | null {
   return client;
+}
+
+/** The one test seam: tests put a fake (see `@portfolio/auth/testing`) where the site's client would be. */
+export function setSupabaseForTests(fake: SiteClient | null): void {
+  client = fake;
 }
 
 /** Whether supabase-js left a session in this browser: then auth starts with the page, not on demand. */

@@ -12,13 +12,36 @@ export {
   completePasswordReset,
   deleteAccount,
 } from './actions';
+export { currentUserId } from './submissions';
+export { messageOf, errorMessage } from './errors';
+export type { SiteClient } from './client';
+export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums } from './database.types';
 export {
-  currentUserId,
-  listMyContacts,
-  listMyQuotes,
-  listMyServiceRequests,
+  SUBMISSION_TABLES,
+  SUBMISSION_STATUSES,
+  CONTACT_TYPES,
+  INDUSTRIES,
+  PRODUCT_TYPES,
+  APP_TYPES,
+  CONTACT_BUDGETS,
+  CONTACT_TIMELINES,
+  QUOTE_TIMELINE_IDS,
+  QUOTE_BUDGET_IDS,
+  QUOTE_TIMELINES,
+  QUOTE_BUDGETS,
+  labelOf,
   type ContactRow,
   type QuoteRow,
   type ServiceRequestRow,
-} from './submissions';
+  type ContactInsert,
+  type QuoteInsert,
+  type ServiceRequestInsert,
+  type SubmissionKind,
+  type SubmitResult,
+  type SubmitDeps,
+  type Option,
+  type ContactType,
+  type QuoteTimelineId,
+  type QuoteBudgetId,
+} from './vocabulary';
 export { AUTH_MESSAGES } from './messages';

@@ -1,7 +1,6 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { loadAppConfig, type AppConfig } from './config';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { createSupabase, getSupabase, hasStoredSession } from './client';
+import { createSupabase, getSupabase, hasStoredSession, type SiteClient } from './client';
 import { useAuth } from './authStore';
 
 /** True when the current URL is a password-recovery link (read before supabase-js clears the hash). */
@@ -32,8 +31,13 @@ export function linkErrorOf(hash: string): string | null {
 
 let started: Promise<void> | null = null;
 
-/** The one client, starting auth first if nothing has yet: for writes that a visitor can make at any time. */
-export async function loadSupabase(): Promise<SupabaseClient | null> {
+/**
+ * How every feature's `api` module gets the site's client: the one client, starting auth first if nothing has
+ * yet (a visitor can submit a form at any time). Null when the backend is not configured.
+ */
+export async function loadSupabase(): Promise<SiteClient | null> {
+  const existing = getSupabase();
+  if (existing) return existing;
   await initAuth();
   return getSupabase();
 }

@@ -5,7 +5,7 @@ import { NotFoundPage, PageHead } from '@portfolio/ui';
 import { filterInbox, inboxItems, statusChoices, unreadCounts, withStatus, type InboxFilter, type KindFilter } from '../../logic/inbox';
 import type { Submission } from '../../logic/submissionFields';
 import { InboxRow } from './InboxRow';
-import { loadInbox } from './inboxApi';
+import { loadInbox } from './api';
 
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: Submission[] };
 

@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { Box, ButtonBase, Collapse, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
 import { ChevronDown } from 'lucide-react';
 import { useToast } from '@portfolio/ui';
-import { STATUS_OPTIONS, isUnread } from '../../logic/inbox';
+import { SUBMISSION_STATUSES } from '@portfolio/auth';
+import { isUnread } from '../../logic/inbox';
 import { submissionFields, submissionSummary, type Submission } from '../../logic/submissionFields';
 import { StatusBadge } from '../profile/StatusBadge';
-import { saveStatus } from './inboxApi';
+import { saveStatus } from './api';
 
 /** Issue 14: one lead; the header opens every stored field and the Status control, which saves at once. */
 export function InboxRow({ item, onSaved }: { item: Submission; onSaved: (status: string) => void }) {
@@ -67,7 +68,7 @@ export function InboxRow({ item, onSaved }: { item: Submission; onSaved: (status
           <FormControl size="small" sx={{ minWidth: 200, my: 1 }} disabled={saving}>
             <InputLabel id={labelId}>Status</InputLabel>
             <Select labelId={labelId} label="Status" value={item.row.status} onChange={(e) => void change(e.target.value)}>
-              {STATUS_OPTIONS[item.kind].map((status) => (
+              {SUBMISSION_STATUSES[item.kind].map((status) => (
                 <MenuItem key={status} value={status}>
                   {status}
                 </MenuItem>

@@ -1,24 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listMyContacts, listMyQuotes, listMyServiceRequests, useAuth } from '@portfolio/auth';
+import { useAuth } from '@portfolio/auth';
+import { fakeSupabase, installFakeSupabase, resetSupabase, type FakeAnswer, type FakeSupabase } from '@portfolio/auth/testing';
 import { renderPage } from '../../testing/renderPage';
 import { contactRow, quoteRow, serviceRequestRow } from '../../testing/rows';
 import { resetAuth, signInAs } from '../../testing/signedIn';
 import { ProfilePage } from './ProfilePage';
 
-vi.mock('@portfolio/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@portfolio/auth')>()),
-  listMyContacts: vi.fn(),
-  listMyQuotes: vi.fn(),
-  listMyServiceRequests: vi.fn(),
-}));
+let fake: FakeSupabase;
 
-function answer(contacts = [contactRow()], quotes = [quoteRow()], requests = [serviceRequestRow()]) {
-  vi.mocked(listMyContacts).mockResolvedValue(contacts);
-  vi.mocked(listMyQuotes).mockResolvedValue(quotes);
-  vi.mocked(listMyServiceRequests).mockResolvedValue(requests);
+function answer(contacts = [contactRow()], quotes = [quoteRow()], requests = [serviceRequestRow()], contactsAnswer?: FakeAnswer) {
+  fake = fakeSupabase({
+    'select:contacts': contactsAnswer ?? { data: contacts, error: null },
+    'select:custom_quotes': { data: quotes, error: null },
+    'select:service_requests': { data: requests, error: null },
+  })!;
+  installFakeSupabase(fake);
 }
+
+/** The user ids the profile asked each table for. */
+const askedFor = () => fake.requests.map((r) => [r.table, r.steps.find((s) => s[0] === 'eq')?.[2]]);
 
 const tile = (label: string) => screen.getByTestId(`stat-${label}`);
 
@@ -27,7 +29,10 @@ describe('ProfilePage', () => {
     resetAuth();
     answer();
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    resetSupabase();
+  });
 
   it('shows nothing while auth is loading', () => {
     const { container } = renderPage(<ProfilePage />, '/profile');
@@ -40,7 +45,7 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Please sign in to view your profile')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
-    expect(listMyContacts).not.toHaveBeenCalled();
+    expect(fake.requests).toEqual([]);
   });
 
   it("shows the header and the four tiles from the user's own rows", async () => {
@@ -54,9 +59,11 @@ describe('ProfilePage', () => {
     expect(tile('Service Requests')).toHaveTextContent('3');
     expect(tile('Purchased Products')).toHaveTextContent('0');
     expect(tile('Member Since')).toHaveTextContent('June 15, 2025');
-    expect(listMyContacts).toHaveBeenCalledWith('u-9');
-    expect(listMyQuotes).toHaveBeenCalledWith('u-9');
-    expect(listMyServiceRequests).toHaveBeenCalledWith('u-9');
+    expect(askedFor()).toEqual([
+      ['contacts', 'u-9'],
+      ['custom_quotes', 'u-9'],
+      ['service_requests', 'u-9'],
+    ]);
   });
 
   it('names a user without a username by their e-mail', () => {
@@ -129,13 +136,14 @@ describe('ProfilePage', () => {
     signInAs();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail: (err: Error) => void = () => undefined;
-    vi.mocked(listMyContacts).mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
+    answer(undefined, undefined, undefined, new Promise((_, reject) => (fail = reject)));
     renderPage(<ProfilePage />, '/profile');
     expect(screen.getByRole('status')).toHaveTextContent('Loading your submissions…');
     expect(tile('Contact Submissions')).toHaveTextContent('–');
     fail(new Error('JWT expired'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your submissions could not be loaded right now.');
     expect(console.error).toHaveBeenCalled();
+    answer();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { expanded: false })).toHaveTextContent('Idea');
   });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { listMyContacts, listMyQuotes, listMyServiceRequests, type ContactRow, type QuoteRow, type ServiceRequestRow } from '@portfolio/auth';
+import type { ContactRow, QuoteRow, ServiceRequestRow } from '@portfolio/auth';
+import { loadMySubmissions } from './api';
 
 export type SubmissionsState =
   | { status: 'loading' }
@@ -14,8 +15,8 @@ export function useMySubmissions(userId: string) {
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    Promise.all([listMyContacts(userId), listMyQuotes(userId), listMyServiceRequests(userId)]).then(
-      ([contacts, quotes, serviceRequests]) => {
+    loadMySubmissions(userId).then(
+      ({ contacts, quotes, serviceRequests }) => {
         if (current) setState({ status: 'ready', contacts, quotes, serviceRequests });
       },
       (err: unknown) => {
