@@ -177,6 +177,20 @@ test('a signed-in user visiting /signin or /signup is sent to /', async ({ page 
   await expect(page.getByTestId('profile-link')).toHaveText(user.username);
 });
 
+test('signing in redirects once: Back from / returns to the page before /signin', async ({ page }) => {
+  const user = await createUser('oneredirect');
+  await page.goto('/about');
+  await page.goto('/signin');
+  await main(page).getByLabel('Email').fill(user.email);
+  await main(page).getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await main(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  await expectToast(page, 'Signed in successfully!', 'success');
+  // A second redirect (the page's as well as the guard's) would leave another / behind this one.
+  await page.goBack();
+  await expect(page).toHaveURL('/about');
+});
+
 // ---- password reset --------------------------------------------------------------------------------------
 
 test('forgot password needs the e-mail address', async ({ page }) => {

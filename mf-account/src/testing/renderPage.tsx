@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, RouterProvider, Routes, createMemoryRouter, useLocation } from 'react-router-dom';
+import { RequireSignedOut } from '@portfolio/auth';
 import { theme, useToast } from '@portfolio/ui';
 
 function Where() {
@@ -21,6 +22,33 @@ export function renderPage(page: ReactElement, path: string) {
       </MemoryRouter>
     </ThemeProvider>,
   );
+}
+
+/**
+ * Renders a signed-out-only page behind `RequireSignedOut`, as the shell mounts it, and records each
+ * navigation as `'PUSH /'` or `'REPLACE /'`, so a test can tell one redirect from two.
+ */
+export function renderSignedOutPage(page: ReactElement, path: string) {
+  const router = createMemoryRouter(
+    [
+      { path, element: <RequireSignedOut>{page}</RequireSignedOut> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const navigations: string[] = [];
+  let key = router.state.location.key;
+  router.subscribe((state) => {
+    if (state.location.key === key) return;
+    key = state.location.key;
+    navigations.push(`${state.historyAction} ${state.location.pathname}`);
+  });
+  render(
+    <ThemeProvider theme={theme}>
+      <RouterProvider router={router} />
+    </ThemeProvider>,
+  );
+  return { navigations };
 }
 
 /** The toasts raised so far, as [type, message]. */

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendPasswordReset, signIn } from '@portfolio/auth';
-import { clearToasts, renderPage, toasts } from '../../testing/renderPage';
+import { sendPasswordReset, signIn, useAuth } from '@portfolio/auth';
+import { clearToasts, renderPage, renderSignedOutPage, toasts } from '../../testing/renderPage';
+import { resetAuth, signInAs } from '../../testing/signedIn';
 import { SignInPage } from './SignInPage';
 
 vi.mock('@portfolio/auth', async (importOriginal) => ({
@@ -17,6 +18,7 @@ const password = () => screen.getByLabelText(/^Password/);
 describe('SignInPage', () => {
   beforeEach(() => {
     clearToasts();
+    resetAuth();
     vi.mocked(signIn).mockReset();
     vi.mocked(sendPasswordReset).mockReset();
   });
@@ -34,15 +36,21 @@ describe('SignInPage', () => {
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   });
 
-  it('signs in, says so and goes to /', async () => {
-    vi.mocked(signIn).mockResolvedValue({ error: null });
-    renderPage(<SignInPage />, '/signin');
+  it('signs in, says so, and goes to / in one redirect (the guard\'s, none from the page)', async () => {
+    useAuth.getState().setSession(null);
+    // As the real sign-in does: supabase-js's SIGNED_IN event reaches the store before signIn resolves.
+    vi.mocked(signIn).mockImplementation(async () => {
+      signInAs();
+      return { error: null };
+    });
+    const { navigations } = renderSignedOutPage(<SignInPage />, '/signin');
     await userEvent.type(email(), 'ada@example.com');
     await userEvent.type(password(), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(signIn).toHaveBeenCalledWith('ada@example.com', 'secret1');
     expect(await screen.findByTestId('location')).toHaveTextContent('/');
-    expect(toasts()).toEqual([['success', 'Signed in successfully!']]);
+    await waitFor(() => expect(toasts()).toEqual([['success', 'Signed in successfully!']]));
+    expect(navigations).toEqual(['REPLACE /']);
   });
 
   it('accepts pasted credentials', async () => {

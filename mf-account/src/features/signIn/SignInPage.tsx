@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Stack, TextField } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
 import { sendPasswordReset, signIn } from '@portfolio/auth';
 import { PageHead, useToast } from '@portfolio/ui';
 import { MESSAGES } from '../../logic/constants';
@@ -11,7 +10,6 @@ import { RouterLink } from '../shared/RouterLink';
 
 /** Site spec §2.6 / §8: sign in with e-mail and password, or ask for a password-reset e-mail. */
 function SignInPageView() {
-  const navigate = useNavigate();
   const emailRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -29,8 +27,8 @@ function SignInPageView() {
       useToast.getState().error(MESSAGES.signInFailed(result.error));
       return;
     }
+    // No navigate here: the signed-out-only guard around this page already sends the signed-in user to /.
     useToast.getState().success(MESSAGES.signedIn);
-    navigate('/');
   }
 
   async function forgotPassword() {

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signUp } from '@portfolio/auth';
-import { clearToasts, renderPage, toasts } from '../../testing/renderPage';
+import { signUp, useAuth } from '@portfolio/auth';
+import { clearToasts, renderPage, renderSignedOutPage, toasts } from '../../testing/renderPage';
+import { resetAuth, signInAs } from '../../testing/signedIn';
 import { SignUpPage } from './SignUpPage';
 
 vi.mock('@portfolio/auth', async (importOriginal) => ({
@@ -21,6 +22,7 @@ async function fill(passwordAgain = 'secret1') {
 describe('SignUpPage', () => {
   beforeEach(() => {
     clearToasts();
+    resetAuth();
     vi.mocked(signUp).mockReset();
   });
 
@@ -41,13 +43,19 @@ describe('SignUpPage', () => {
     expect(signUp).not.toHaveBeenCalled();
   });
 
-  it('creates the account, welcomes the user and goes to /', async () => {
-    vi.mocked(signUp).mockResolvedValue({ error: null, signedIn: true });
-    renderPage(<SignUpPage />, '/signup');
+  it('creates the account, welcomes the user and goes to / in one redirect (the guard\'s, none from the page)', async () => {
+    useAuth.getState().setSession(null);
+    // As the real sign-up does when no confirmation is needed: the SIGNED_IN event reaches the store first.
+    vi.mocked(signUp).mockImplementation(async () => {
+      signInAs();
+      return { error: null, signedIn: true };
+    });
+    const { navigations } = renderSignedOutPage(<SignUpPage />, '/signup');
     await fill();
     expect(signUp).toHaveBeenCalledWith('ada', 'ada@example.com', 'secret1');
     expect(await screen.findByTestId('location')).toHaveTextContent('/');
-    expect(toasts()).toEqual([['success', 'Account created successfully! Welcome aboard!']]);
+    await waitFor(() => expect(toasts()).toEqual([['success', 'Account created successfully! Welcome aboard!']]));
+    expect(navigations).toEqual(['REPLACE /']);
   });
 
   it('asks the user to check their inbox when the backend wants the address confirmed', async () => {

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Stack, TextField } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
 import { signUp } from '@portfolio/auth';
 import { PageHead, useToast } from '@portfolio/ui';
 import { COPY, MESSAGES } from '../../logic/constants';
@@ -13,7 +12,6 @@ const EMPTY = { username: '', email: '', password: '', confirm: '' };
 
 /** Site spec §2.6 / §8: create an account; with e-mail confirmation on, the user is asked to check their inbox. */
 function SignUpPageView() {
-  const navigate = useNavigate();
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [confirmSentTo, setConfirmSentTo] = useState<string | null>(null);
@@ -42,8 +40,8 @@ function SignUpPageView() {
       setForm(EMPTY);
       return;
     }
+    // No navigate here: the signed-out-only guard around this page already sends the signed-in user to /.
     useToast.getState().success(MESSAGES.signedUp);
-    navigate('/');
   }
 
   const footer = (
