@@ -1,19 +1,5 @@
-import type { ContactType } from './contactOptions';
+import type { ContactInsert } from '@portfolio/auth';
 import { FIELDS_BY_TYPE, type ContactForm } from './contactForm';
-
-/** The row inserted into `contacts` (site spec §7), column for column. */
-export interface ContactInsert {
-  user_id: string | null;
-  name: string;
-  email: string;
-  message: string;
-  contact_type: ContactType;
-  industry: string | null;
-  product_type: string | null;
-  app_type: string | null;
-  budget: string | null;
-  timeline: string | null;
-}
 
 /** Site spec §3: the selects the chosen type does not show are stored as null, whatever was picked before switching. */
 export function buildContact(form: ContactForm, userId: string | null): ContactInsert {

@@ -1,15 +1,6 @@
+import type { ServiceRequestInsert } from '@portfolio/auth';
 import type { Service } from './services';
 import type { ServiceRequestForm } from './validateServiceRequest';
-
-/** The row inserted into `service_requests` (site spec §7), column for column. */
-export interface ServiceRequestInsert {
-  user_id: string | null;
-  service: string;
-  name: string;
-  email: string;
-  company: string | null;
-  message: string | null;
-}
 
 const orNull = (value: string): string | null => value.trim() || null;
 

@@ -39,11 +39,3 @@ export const MESSAGE_ROWS = 5;
 /** Site spec §2.9: the contact page's form title. */
 export const CONTACT_TITLE = 'Get In Touch';
 export const SERVICES_TITLE = 'Services';
-
-/** Longest values the tables accept (CHECK constraints of the service_requests and contacts migrations). */
-export const FIELD_LIMITS = {
-  name: 200,
-  email: 320,
-  company: 200,
-  message: 5000,
-} as const;

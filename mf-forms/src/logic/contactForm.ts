@@ -1,4 +1,6 @@
-import { DEFAULT_CONTACT_TYPE, type ContactType } from './contactOptions';
+import type { ContactType } from '@portfolio/auth';
+
+export const DEFAULT_CONTACT_TYPE: ContactType = 'idea';
 
 /** Site spec §3: the contact form's local fields (contactType, productType, appType as named there). */
 export interface ContactForm {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { INITIAL_CONTACT_FORM } from './contactForm';
-import type { InsertClient } from './insertClient';
+import { fakeSupabase } from '@portfolio/auth/testing';
 import { submitContact } from './submitContact';
 
 const form = { ...INITIAL_CONTACT_FORM, contactType: 'chat' as const, name: 'Ada', email: 'ada@example.com', message: 'Hi' };
@@ -13,11 +13,10 @@ describe('submitContact', () => {
   });
 
   it('inserts the built row into contacts', async () => {
-    const insert = vi.fn(async () => ({ error: null }));
-    const from = vi.fn(() => ({ insert }));
-    expect(await submitContact({ client: { from } as InsertClient, userId: async () => 'u-2' }, form)).toEqual({ ok: true });
-    expect(from).toHaveBeenCalledWith('contacts');
-    expect(insert).toHaveBeenCalledWith({
+    const fake = fakeSupabase();
+    expect(await submitContact({ client: fake.client, userId: async () => 'u-2' }, form)).toEqual({ ok: true });
+    expect(fake.requests.map((r) => [r.op, r.table])).toEqual([['insert', 'contacts']]);
+    expect(fake.requests[0]!.payload).toEqual({
       user_id: 'u-2',
       name: 'Ada',
       email: 'ada@example.com',
@@ -32,24 +31,18 @@ describe('submitContact', () => {
   });
 
   it('returns the backend error for the log', async () => {
-    const client = { from: () => ({ insert: async () => ({ error: { message: 'violates check constraint' } }) }) };
+    const { client } = fakeSupabase({ insert: { error: { message: 'violates check constraint' } } });
     expect(await submitContact({ client, userId: async () => null }, form)).toEqual({ ok: false, error: 'violates check constraint' });
   });
 
   it('shows the clear rate-limit message when the database refuses a flood (PT429)', async () => {
     const message = 'Too many submissions from this e-mail address. Please try again in a few minutes.';
-    const client = { from: () => ({ insert: async () => ({ error: { code: 'PT429', message } }) }) };
+    const { client } = fakeSupabase({ insert: { error: { code: 'PT429', message } } });
     expect(await submitContact({ client, userId: async () => null }, form)).toEqual({ ok: false, error: message, shown: message });
   });
 
   it('returns a thrown error for the log', async () => {
-    const client = {
-      from: () => ({
-        insert: async (): Promise<{ error: null }> => {
-          throw new TypeError('Failed to fetch');
-        },
-      }),
-    };
+    const { client } = fakeSupabase({ insert: new TypeError('Failed to fetch') });
     expect(await submitContact({ client, userId: async () => null }, form)).toEqual({ ok: false, error: 'Failed to fetch' });
   });
 });

@@ -1,7 +1,7 @@
+import { messageOf, type SubmitDeps, type SubmitResult } from '@portfolio/auth';
 import { humanError } from '@portfolio/ui';
 import { buildContact } from './buildContact';
 import type { ContactForm } from './contactForm';
-import { messageOf, type SubmitDeps, type SubmitResult } from './insertClient';
 
 const NOT_CONNECTED = 'Supabase not connected';
 

@@ -1,20 +1,13 @@
 import { ERROR_MESSAGES } from '@portfolio/ui';
 import { describe, expect, it, vi } from 'vitest';
-import type { InsertClient } from './insertClient';
+import { fakeSupabase } from '@portfolio/auth/testing';
 import { findService } from './services';
 import { submitServiceRequest } from './submitServiceRequest';
 
 const form = { name: 'Ada', email: 'ada@example.com', company: '', message: 'Hi' };
 const service = findService('chatbots');
 
-function fakeClient(result: { error: { message: string; code?: string } | null } | Error) {
-  const insert = vi.fn(async () => {
-    if (result instanceof Error) throw result;
-    return result;
-  });
-  const from = vi.fn(() => ({ insert }));
-  return { client: { from } as InsertClient, from, insert };
-}
+const fakeClient = (result: { error: { message: string; code?: string } | null } | Error) => fakeSupabase({ insert: result });
 
 describe('submitServiceRequest', () => {
   it('fails first with the connection message when there is no backend client', async () => {
@@ -27,11 +20,11 @@ describe('submitServiceRequest', () => {
   });
 
   it('inserts the row into service_requests with the user id', async () => {
-    const { client, from, insert } = fakeClient({ error: null });
+    const { client, requests } = fakeClient({ error: null });
     const result = await submitServiceRequest({ client, userId: async () => 'u-1' }, service, form);
     expect(result).toEqual({ ok: true });
-    expect(from).toHaveBeenCalledWith('service_requests');
-    expect(insert).toHaveBeenCalledWith({
+    expect(requests.map((r) => [r.op, r.table])).toEqual([['insert', 'service_requests']]);
+    expect(requests[0]!.payload).toEqual({
       user_id: 'u-1',
       service: 'Chatbots & Conversational AI',
       name: 'Ada',

@@ -1,7 +1,7 @@
+import { messageOf, type SubmitDeps, type SubmitResult } from '@portfolio/auth';
 import { humanError } from '@portfolio/ui';
 import { SERVICE_MESSAGES } from './constants';
 import { buildServiceRequest } from './buildServiceRequest';
-import { messageOf, type SubmitDeps, type SubmitResult } from './insertClient';
 import type { Service } from './services';
 import type { ServiceRequestForm } from './validateServiceRequest';
 

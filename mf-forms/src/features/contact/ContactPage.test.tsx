@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToast } from '@portfolio/ui';
 import { ContactPage } from './ContactPage';
-import { sendContact } from './contactApi';
+import { sendContact } from './api';
 
-vi.mock('./contactApi', () => ({ sendContact: vi.fn() }));
+vi.mock('./api', () => ({ sendContact: vi.fn() }));
 const mockedSend = vi.mocked(sendContact);
 
 const field = (name: string) => document.getElementById(`contact-${name}`) as HTMLInputElement | null;

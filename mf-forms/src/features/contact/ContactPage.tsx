@@ -12,8 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import { Send } from 'lucide-react';
-import { HoneypotField, isHoneypotFilled, lengthCounter, PageHead, useToast } from '@portfolio/ui';
-import { CONTACT_MESSAGES, CONTACT_TITLE, FIELD_LIMITS, MESSAGE_ROWS, TIMINGS } from '../../logic/constants';
+import { FIELD_LIMITS, HoneypotField, isHoneypotFilled, lengthCounter, PageHead, useToast } from '@portfolio/ui';
+import { CONTACT_MESSAGES, CONTACT_TITLE, MESSAGE_ROWS, TIMINGS } from '../../logic/constants';
 import {
   clearFieldError,
   errorsForType,
@@ -24,18 +24,18 @@ import {
 } from '../../logic/contactForm';
 import {
   APP_TYPES,
-  BUDGETS,
+  CONTACT_BUDGETS,
   CONTACT_TYPES,
   INDUSTRIES,
   PRODUCT_TYPES,
-  TIMELINES,
+  CONTACT_TIMELINES,
   type ContactType,
-} from '../../logic/contactOptions';
+} from '@portfolio/auth';
 import { CONTACT_FIELD_ORDER, firstInvalidField } from '../../logic/firstInvalidField';
 import { hasErrors } from '../../logic/hasErrors';
 import { validateContact } from '../../logic/validateContact';
 import { OptionSelect } from './OptionSelect';
-import { sendContact } from './contactApi';
+import { sendContact } from './api';
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
@@ -140,8 +140,8 @@ export function ContactPage() {
         )}
         {values.contactType === 'product' && (
           <Box sx={twoColumns}>
-            <OptionSelect {...select('budget')} label="Budget" placeholder="Select a budget range" options={BUDGETS} />
-            <OptionSelect {...select('timeline')} label="Timeline" placeholder="Select a timeline" options={TIMELINES} />
+            <OptionSelect {...select('budget')} label="Budget" placeholder="Select a budget range" options={CONTACT_BUDGETS} />
+            <OptionSelect {...select('timeline')} label="Timeline" placeholder="Select a timeline" options={CONTACT_TIMELINES} />
           </Box>
         )}
 

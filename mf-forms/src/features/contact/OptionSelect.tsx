@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { TextField } from '@mui/material';
-import type { Option } from '../../logic/contactOptions';
+import type { Option } from '@portfolio/auth';
 
 interface Props {
   id: string;

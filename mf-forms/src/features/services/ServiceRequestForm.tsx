@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { Send } from 'lucide-react';
-import { HoneypotField, isHoneypotFilled, lengthCounter } from '@portfolio/ui';
-import { FIELD_LIMITS, SERVICE_MESSAGES, TIMINGS } from '../../logic/constants';
+import { FIELD_LIMITS, HoneypotField, isHoneypotFilled, lengthCounter } from '@portfolio/ui';
+import { SERVICE_MESSAGES, TIMINGS } from '../../logic/constants';
 import type { Service } from '../../logic/services';
 import { firstInvalidField, SERVICE_FIELD_ORDER } from '../../logic/firstInvalidField';
 import { hasErrors } from '../../logic/hasErrors';
@@ -12,7 +12,7 @@ import {
   type ServiceRequestErrors,
   type ServiceRequestForm as FormValues,
 } from '../../logic/validateServiceRequest';
-import { requestService } from './serviceRequestApi';
+import { requestService } from './api';
 
 type Status = { kind: 'idle' | 'invalid' | 'submitting' } | { kind: 'failed'; message: string } | { kind: 'sent' };
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServicesPage } from './ServicesPage';
-import { requestService } from './serviceRequestApi';
+import { requestService } from './api';
 
-vi.mock('./serviceRequestApi', () => ({ requestService: vi.fn() }));
+vi.mock('./api', () => ({ requestService: vi.fn() }));
 const mockedRequest = vi.mocked(requestService);
 
 const IDS: Record<string, string> = {

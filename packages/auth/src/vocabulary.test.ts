@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { APP_TYPES, BUDGETS, CONTACT_TYPES, DEFAULT_CONTACT_TYPE, INDUSTRIES, PRODUCT_TYPES, TIMELINES } from './contactOptions';
+import {
+  APP_TYPES,
+  CONTACT_BUDGETS,
+  CONTACT_TIMELINES,
+  CONTACT_TYPES,
+  INDUSTRIES,
+  PRODUCT_TYPES,
+  QUOTE_BUDGETS,
+  QUOTE_TIMELINES,
+  SUBMISSION_STATUSES,
+  labelOf,
+} from './vocabulary';
 
 const values = (options: readonly { value: string }[]) => options.map((o) => o.value);
 
 describe('contact-form options (site spec §3)', () => {
-  it('has the three contact types with idea as default', () => {
+  it('has the three contact types', () => {
     expect(values(CONTACT_TYPES)).toEqual(['idea', 'chat', 'product']);
-    expect(DEFAULT_CONTACT_TYPE).toBe('idea');
   });
 
   it('stores each industry as its lowercase label', () => {
@@ -52,7 +62,7 @@ describe('contact-form options (site spec §3)', () => {
   });
 
   it('stores budgets by size and shows the small one as $500 - $1,000', () => {
-    expect(BUDGETS).toEqual([
+    expect(CONTACT_BUDGETS).toEqual([
       { value: 'small', label: '$500 - $1,000' },
       { value: 'medium', label: '$1,000 - $2,500' },
       { value: 'large', label: '$2,500 - $5,000' },
@@ -61,11 +71,30 @@ describe('contact-form options (site spec §3)', () => {
   });
 
   it('stores timelines as month ranges and shows them in months', () => {
-    expect(TIMELINES).toEqual([
+    expect(CONTACT_TIMELINES).toEqual([
       { value: '1-3', label: '1-3 months' },
       { value: '3-6', label: '3-6 months' },
       { value: '6-12', label: '6-12 months' },
       { value: '12+', label: '12+ months' },
     ]);
+  });
+});
+
+describe('quote options and statuses (site spec §3, §4)', () => {
+  it("labels the wizard's timeline and budget values exactly as given", () => {
+    expect(QUOTE_TIMELINES.map((o) => o.label)).toEqual(['under 2 weeks', '1-2 months', '3-6 months', 'flexible']);
+    expect(QUOTE_BUDGETS.map((o) => o.label)).toEqual(['under $1,000', '$1,000-$3,000', '$3,000-$6,000', '$6,000+', 'not sure']);
+  });
+
+  it('lists the statuses the database allows, the starting one first', () => {
+    expect(SUBMISSION_STATUSES.quote).toEqual(['Pending', 'In Progress', 'Completed', 'Declined']);
+    expect(SUBMISSION_STATUSES.serviceRequest).toEqual(['Pending', 'In Progress', 'Completed', 'Declined']);
+    expect(SUBMISSION_STATUSES.contact).toEqual(['New', 'Read', 'Archived']);
+  });
+
+  it('reads a stored value as its label, an unknown one as itself', () => {
+    expect(labelOf(QUOTE_BUDGETS, 'unsure')).toBe('not sure');
+    expect(labelOf(CONTACT_BUDGETS, 'small')).toBe('$500 - $1,000');
+    expect(labelOf(CONTACT_BUDGETS, 'huge')).toBe('huge');
   });
 });

@@ -3,7 +3,7 @@ import { submitServiceRequest } from '../../logic/submitServiceRequest';
 import type { Service } from '../../logic/services';
 import type { ServiceRequestForm } from '../../logic/validateServiceRequest';
 
-/** The services form's one way out to the backend: the site's client and the signed-in user's id. */
+/** The services feature's one write: the site's client and the signed-in user's id from @portfolio/auth. */
 export async function requestService(service: Service, form: ServiceRequestForm) {
   return submitServiceRequest({ client: await loadSupabase(), userId: currentUserId }, service, form);
 }
