@@ -1,9 +1,16 @@
 /** Spec constants of the quote wizard (site spec §3, §4, §5, §8 and §9), word for word where the spec gives words. */
 
-export interface Option<Id extends string> {
-  id: Id;
-  label: string;
-}
+import {
+  QUOTE_BUDGET_IDS,
+  QUOTE_BUDGETS,
+  QUOTE_TIMELINE_IDS,
+  QUOTE_TIMELINES,
+  type Option,
+  type QuoteBudgetId,
+  type QuoteTimelineId,
+} from '@portfolio/auth';
+
+export type { Option };
 
 export const SERVICE_IDS = ['ml_dev', 'chatbots', 'gen_ai', 'gan', 'ai_api', 'ai_software', 'ai_mobile', 'custom'] as const;
 export const SCOPE_IDS = ['research', 'database_integration', 'model_training', 'integration', 'consultation', 'custom'] as const;
@@ -17,62 +24,50 @@ export const TECHNOLOGY_IDS = [
   'no_preference',
   'custom',
 ] as const;
-export const TIMELINE_IDS = ['urgent', 'short', 'medium', 'flexible'] as const;
-export const BUDGET_IDS = ['small', 'medium', 'large', 'enterprise', 'unsure'] as const;
+/** Timeline and budget are shared with the profile and the inbox, so they are defined once in @portfolio/auth. */
+export const TIMELINE_IDS = QUOTE_TIMELINE_IDS;
+export const BUDGET_IDS = QUOTE_BUDGET_IDS;
 
 export type ServiceId = (typeof SERVICE_IDS)[number];
 export type ScopeId = (typeof SCOPE_IDS)[number];
 export type TechnologyId = (typeof TECHNOLOGY_IDS)[number];
-export type TimelineId = (typeof TIMELINE_IDS)[number];
-export type BudgetId = (typeof BUDGET_IDS)[number];
+export type TimelineId = QuoteTimelineId;
+export type BudgetId = QuoteBudgetId;
 
 /** The spec does not show these three lists' labels; ours name what each id stands for. */
 export const SERVICE_OPTIONS: Option<ServiceId>[] = [
-  { id: 'ml_dev', label: 'Machine Learning Development' },
-  { id: 'chatbots', label: 'Chatbots & Conversational AI' },
-  { id: 'gen_ai', label: 'Generative AI' },
-  { id: 'gan', label: 'Generative Adversarial Networks (GANs)' },
-  { id: 'ai_api', label: 'AI/ML API Development' },
-  { id: 'ai_software', label: 'AI-powered Software Development' },
-  { id: 'ai_mobile', label: 'AI-powered Mobile App Development' },
-  { id: 'custom', label: 'Custom Service' },
+  { value: 'ml_dev', label: 'Machine Learning Development' },
+  { value: 'chatbots', label: 'Chatbots & Conversational AI' },
+  { value: 'gen_ai', label: 'Generative AI' },
+  { value: 'gan', label: 'Generative Adversarial Networks (GANs)' },
+  { value: 'ai_api', label: 'AI/ML API Development' },
+  { value: 'ai_software', label: 'AI-powered Software Development' },
+  { value: 'ai_mobile', label: 'AI-powered Mobile App Development' },
+  { value: 'custom', label: 'Custom Service' },
 ];
 
 export const SCOPE_OPTIONS: Option<ScopeId>[] = [
-  { id: 'research', label: 'Research & Feasibility Study' },
-  { id: 'database_integration', label: 'Database Integration' },
-  { id: 'model_training', label: 'Model Training & Fine-tuning' },
-  { id: 'integration', label: 'Integration with Existing Systems' },
-  { id: 'consultation', label: 'Consultation' },
-  { id: 'custom', label: 'Custom Scope' },
+  { value: 'research', label: 'Research & Feasibility Study' },
+  { value: 'database_integration', label: 'Database Integration' },
+  { value: 'model_training', label: 'Model Training & Fine-tuning' },
+  { value: 'integration', label: 'Integration with Existing Systems' },
+  { value: 'consultation', label: 'Consultation' },
+  { value: 'custom', label: 'Custom Scope' },
 ];
 
 export const TECHNOLOGY_OPTIONS: Option<TechnologyId>[] = [
-  { id: 'python', label: 'Python' },
-  { id: 'openai', label: 'OpenAI API' },
-  { id: 'stable_diffusion', label: 'Stable Diffusion' },
-  { id: 'custom_llm', label: 'Custom LLM' },
-  { id: 'cloud', label: 'Cloud Deployment' },
-  { id: 'edge_ai', label: 'Edge AI' },
-  { id: 'no_preference', label: 'No Preference' },
-  { id: 'custom', label: 'Custom Technology' },
+  { value: 'python', label: 'Python' },
+  { value: 'openai', label: 'OpenAI API' },
+  { value: 'stable_diffusion', label: 'Stable Diffusion' },
+  { value: 'custom_llm', label: 'Custom LLM' },
+  { value: 'cloud', label: 'Cloud Deployment' },
+  { value: 'edge_ai', label: 'Edge AI' },
+  { value: 'no_preference', label: 'No Preference' },
+  { value: 'custom', label: 'Custom Technology' },
 ];
 
-/** Site spec §3: timeline and budget labels exactly as given. */
-export const TIMELINE_OPTIONS: Option<TimelineId>[] = [
-  { id: 'urgent', label: 'under 2 weeks' },
-  { id: 'short', label: '1-2 months' },
-  { id: 'medium', label: '3-6 months' },
-  { id: 'flexible', label: 'flexible' },
-];
-
-export const BUDGET_OPTIONS: Option<BudgetId>[] = [
-  { id: 'small', label: 'under $1,000' },
-  { id: 'medium', label: '$1,000-$3,000' },
-  { id: 'large', label: '$3,000-$6,000' },
-  { id: 'enterprise', label: '$6,000+' },
-  { id: 'unsure', label: 'not sure' },
-];
+export const TIMELINE_OPTIONS = QUOTE_TIMELINES;
+export const BUDGET_OPTIONS = QUOTE_BUDGETS;
 
 export const STEP_IDS = ['service', 'scope', 'technology', 'timeline', 'budget', 'contact'] as const;
 export type StepId = (typeof STEP_IDS)[number];

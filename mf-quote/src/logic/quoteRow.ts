@@ -1,32 +1,12 @@
-import {
-  SCOPE_OPTIONS,
-  SERVICE_OPTIONS,
-  TECHNOLOGY_OPTIONS,
-  type BudgetId,
-  type Option,
-  type TimelineId,
-} from './constants';
+import type { QuoteInsert } from '@portfolio/auth';
+import { SCOPE_OPTIONS, SERVICE_OPTIONS, TECHNOLOGY_OPTIONS, type BudgetId, type Option, type TimelineId } from './constants';
 import type { QuoteForm } from './quoteForm';
-
-/** The columns the client may write in custom_quotes (site spec §3 and §7). */
-export interface QuoteRowInsert {
-  user_id: string | null;
-  service: string;
-  scope: string;
-  technology: string;
-  timeline: TimelineId;
-  budget: BudgetId;
-  name: string;
-  email: string;
-  company: string | null;
-  message: string | null;
-}
 
 /** Labels of the chosen ids, in the options' order; custom reads "Custom Scope: <the visitor's text>". */
 export function joinLabels<Id extends string>(options: Option<Id>[], chosen: Id[], customText: string): string {
   return options
-    .filter((option) => chosen.includes(option.id))
-    .map((option) => (option.id === 'custom' ? `${option.label}: ${customText.trim()}` : option.label))
+    .filter((option) => chosen.includes(option.value))
+    .map((option) => (option.value === 'custom' ? `${option.label}: ${customText.trim()}` : option.label))
     .join(', ');
 }
 
@@ -36,7 +16,7 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
  * Site spec §3: service, scope and technology are comma-joined labels; timeline and budget are stored as their
  * option ids (the database's CHECK constraints list the ids). Call only after validation passed.
  */
-export function buildQuoteRow(form: QuoteForm, userId: string | null): QuoteRowInsert {
+export function buildQuoteRow(form: QuoteForm, userId: string | null): QuoteInsert {
   return {
     user_id: userId,
     service: joinLabels(SERVICE_OPTIONS, form.services, form.servicesCustom),

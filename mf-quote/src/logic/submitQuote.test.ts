@@ -1,70 +1,66 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { QuoteRowInsert } from './quoteRow';
-import { submitErrorMessage, submitQuote, type QuoteBackend } from './submitQuote';
+import type { QuoteInsert } from '@portfolio/auth';
+import { fakeSupabase, type FakeAnswer } from '@portfolio/auth/testing';
+import { submitErrorMessage, submitQuote } from './submitQuote';
 
-const row = (userId: string | null) => ({ user_id: userId }) as QuoteRowInsert;
+const row = (userId: string | null) => ({ user_id: userId }) as QuoteInsert;
 
-const backend = (patch: Partial<QuoteBackend> = {}): QuoteBackend => ({
-  currentUserId: async () => null,
-  insertQuote: async () => ({ error: null }),
-  ...patch,
-});
+/** The wizard's dependencies with the shared fake client answering the insert. */
+function deps(insert?: FakeAnswer, userId: () => Promise<string | null> = async () => null) {
+  const fake = fakeSupabase(insert ? { insert } : {});
+  return { fake, deps: { client: fake.client, userId } };
+}
 
 describe('submitQuote', () => {
   it('reads the session, then inserts the row built with that user id', async () => {
-    const insertQuote = vi.fn(async () => ({ error: null }));
-    const result = await submitQuote(row, backend({ currentUserId: async () => 'user-7', insertQuote }));
-    expect(result).toEqual({ ok: true });
-    expect(insertQuote).toHaveBeenCalledWith({ user_id: 'user-7' });
+    const { fake, deps: d } = deps(undefined, async () => 'user-7');
+    expect(await submitQuote(d, row)).toEqual({ ok: true });
+    expect(fake.requests.map((r) => [r.op, r.table, r.payload])).toEqual([['insert', 'custom_quotes', { user_id: 'user-7' }]]);
   });
 
   it('inserts with a null user id for a visitor', async () => {
-    const insertQuote = vi.fn(async () => ({ error: null }));
-    await submitQuote(row, backend({ insertQuote }));
-    expect(insertQuote).toHaveBeenCalledWith({ user_id: null });
+    const { fake, deps: d } = deps();
+    await submitQuote(d, row);
+    expect(fake.requests[0]!.payload).toEqual({ user_id: null });
   });
 
-  it("reports a human backend message as it is", async () => {
-    const result = await submitQuote(
-      row,
-      backend({ insertQuote: async () => ({ error: { code: 'PT429', message: 'Too many submissions from this e-mail address. Please try again in a few minutes.' } }) }),
-    );
-    expect(result).toEqual({
-      ok: false,
-      message: 'Error submitting form: Too many submissions from this e-mail address. Please try again in a few minutes.',
-    });
+  it('reports a human backend message as it is', async () => {
+    const message = 'Too many submissions from this e-mail address. Please try again in a few minutes.';
+    const { deps: d } = deps({ error: { code: 'PT429', message } });
+    expect(await submitQuote(d, row)).toEqual({ ok: false, error: `Error submitting form: ${message}` });
   });
 
   it('maps a check violation to a visitor message, with no relation or constraint name', async () => {
     const error = { code: '23514', message: 'new row for relation "custom_quotes" violates check constraint "custom_quotes_name_present"' };
-    const result = await submitQuote(row, backend({ insertQuote: async () => ({ error }) }));
-    expect(result).toEqual({ ok: false, message: 'Error submitting form: Name is required and must be at most 200 characters.' });
+    const { deps: d } = deps({ error });
+    expect(await submitQuote(d, row)).toEqual({
+      ok: false,
+      error: 'Error submitting form: Name is required and must be at most 200 characters.',
+    });
   });
 
   it("falls back to 'Unknown error' when the error has no message", async () => {
-    const result = await submitQuote(row, backend({ insertQuote: async () => ({ error: {} }) }));
-    expect(result).toEqual({ ok: false, message: 'Error submitting form: Unknown error' });
+    const { deps: d } = deps({ error: {} });
+    expect(await submitQuote(d, row)).toEqual({ ok: false, error: 'Error submitting form: Unknown error' });
   });
 
   it('turns a thrown error into the same message', async () => {
-    const failing = backend({
-      currentUserId: async () => {
-        throw new Error('network down');
-      },
+    const failing = deps(undefined, async () => {
+      throw new Error('network down');
     });
-    expect(await submitQuote(row, failing)).toEqual({ ok: false, message: 'Error submitting form: network down' });
-    const weird = backend({ insertQuote: () => Promise.reject('nope') });
-    expect(await submitQuote(row, weird)).toEqual({ ok: false, message: 'Error submitting form: Unknown error' });
+    expect(await submitQuote(failing.deps, row)).toEqual({ ok: false, error: 'Error submitting form: network down' });
+    // A rejection that is not an Error (held back until the insert asks for it).
+    const weird = deps({ then: (_resolve: unknown, reject: (reason: unknown) => void) => reject('nope') } as FakeAnswer);
+    expect(await submitQuote(weird.deps, row)).toEqual({ ok: false, error: 'Error submitting form: Unknown error' });
   });
 
   it('reports a missing backend client without calling anything', async () => {
-    const currentUserId = vi.fn(async () => null);
-    const result = await submitQuote(row, backend({ currentUserId, insertQuote: null }));
-    expect(result).toEqual({
+    const userId = vi.fn(async () => null);
+    expect(await submitQuote({ client: null, userId }, row)).toEqual({
       ok: false,
-      message: 'Error submitting form: Database connection error. Please try again later.',
+      error: 'Error submitting form: Database connection error. Please try again later.',
     });
-    expect(currentUserId).not.toHaveBeenCalled();
+    expect(userId).not.toHaveBeenCalled();
   });
 });
 

@@ -28,31 +28,31 @@ export function ChoiceGroup<Id extends string>(props: ChoiceGroupProps<Id>) {
       sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}
     >
       {options.map((option) => {
-        const checked = selected.includes(option.id);
-        const Icon: LucideIcon = icons[option.id];
+        const checked = selected.includes(option.value);
+        const Icon: LucideIcon = icons[option.value];
         // A radio's click (mouse, Space or arrow keys) toggles, so the chosen radio can be clicked off (site spec §4).
         // Browsers send no click for Space on a checked radio, so that key clears it here.
         const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
           if (event.key !== ' ' || !checked) return;
           event.preventDefault();
-          onToggle(option.id);
+          onToggle(option.value);
         };
         const control =
           kind === 'radio' ? (
             <Radio
               checked={checked}
               onChange={noop}
-              slotProps={{ input: { onClick: () => onToggle(option.id), onKeyDown } }}
+              slotProps={{ input: { onClick: () => onToggle(option.value), onKeyDown } }}
             />
           ) : (
-            <Checkbox checked={checked} onChange={() => onToggle(option.id)} />
+            <Checkbox checked={checked} onChange={() => onToggle(option.value)} />
           );
         return (
           <FormControlLabel
-            key={option.id}
+            key={option.value}
             control={control}
             name={name}
-            value={option.id}
+            value={option.value}
             disabled={disabled}
             label={
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>

@@ -2,22 +2,14 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSupabase, installFakeSupabase, resetSupabase, type FakeSupabase } from '@portfolio/auth/testing';
 import { theme, useToast } from '@portfolio/ui';
 import { MESSAGES, STEPS } from '../../logic/constants';
 import { QuoteWizard } from './QuoteWizard';
 import { useQuoteWizard } from './quoteWizardStore';
 
-type Insert = (table: string, row: unknown) => Promise<{ error: { message: string } | null }>;
-
-const backend = vi.hoisted(() => ({
-  userId: null as string | null,
-  insert: (async () => ({ error: null })) as Insert,
-}));
-
-vi.mock('@portfolio/auth', () => ({
-  currentUserId: async () => backend.userId,
-  loadSupabase: async () => ({ from: (table: string) => ({ insert: (row: unknown) => backend.insert(table, row) }) }),
-}));
+let fake: FakeSupabase;
+const useBackend = (...args: Parameters<typeof fakeSupabase>) => (fake = installFakeSupabase(fakeSupabase(...args))!);
 
 const onClose = vi.fn();
 const renderWizard = () =>
@@ -52,13 +44,15 @@ function reachContact() {
 beforeEach(() => {
   useQuoteWizard.getState().dispatch({ type: 'reset' });
   useToast.setState({ queue: [] });
-  backend.userId = null;
-  backend.insert = vi.fn<Insert>(async () => ({ error: null }));
+  useBackend({}, { userId: null });
   onClose.mockReset();
   (window as unknown as { happyDOM: { setViewport: (v: object) => void } }).happyDOM.setViewport({ width: 1024, height: 768 });
 });
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  resetSupabase();
+});
 
 describe('step 1: service', () => {
   it('shows the title as h2, radios for every service, Next only', () => {
@@ -272,7 +266,7 @@ describe('step 6: contact', () => {
     expect(screen.queryByText('Email is required')).toBeNull();
     await user.click(screen.getByRole('button', { name: /Submit Request/ }));
     expect(screen.getAllByText('Please enter a valid email address')).toHaveLength(2);
-    expect(backend.insert).not.toHaveBeenCalled();
+    expect(fake.requests).toEqual([]);
   });
 
   it('checks skipped selections first, in the spec order', async () => {
@@ -286,7 +280,7 @@ describe('step 6: contact', () => {
 
   it('submits, thanks the visitor and closes after 1.5 s; the form is fresh next time', async () => {
     vi.useFakeTimers();
-    backend.userId = 'user-42';
+    useBackend({}, { userId: 'user-42' });
     renderWizard();
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Ada' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'ada@example.com' } });
@@ -295,7 +289,8 @@ describe('step 6: contact', () => {
     expect(screen.getByRole('button', { name: /Submit Request/ })).toBeDisabled();
     await act(async () => {});
     expect(banner()).toHaveTextContent('Thank you for your submission! We will contact you shortly.');
-    expect(backend.insert).toHaveBeenCalledWith('custom_quotes', {
+    expect(fake.requests.map((r) => r.table)).toEqual(['custom_quotes']);
+    expect(fake.requests[0]!.payload).toEqual({
       user_id: 'user-42',
       service: 'Machine Learning Development',
       scope: 'Research & Feasibility Study',
@@ -327,7 +322,7 @@ describe('step 6: contact', () => {
   });
 
   it('shows a failed insert as the error banner and error toast', async () => {
-    backend.insert = vi.fn<Insert>(async () => ({ error: { message: 'Failed to fetch' } }));
+    useBackend({ insert: { error: { message: 'Failed to fetch' } } }, { userId: null });
     const user = userEvent.setup();
     renderWizard();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
@@ -447,7 +442,7 @@ describe('issue 18: live estimate, input limits; issue 13/14: honeypot and draft
     fireEvent.change(screen.getByTestId('honeypot'), { target: { value: 'https://spam.invalid' } });
     await user.click(screen.getByRole('button', { name: /Submit Request/ }));
     expect(banner()).toHaveTextContent(MESSAGES.success);
-    expect(backend.insert).not.toHaveBeenCalled();
+    expect(fake.requests).toEqual([]);
   });
 
   it('keeps the draft in session storage and restores it when a fresh page opens the wizard', () => {
@@ -470,6 +465,6 @@ describe('contact step focus', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
     await user.click(screen.getByRole('button', { name: /Submit Request/ }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
-    expect(backend.insert).not.toHaveBeenCalled();
+    expect(fake.requests).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeSupabase, installFakeSupabase, resetSupabase } from '@portfolio/auth/testing';
 import { ERROR_MESSAGES, useToast } from '@portfolio/ui';
 import { MESSAGES } from '../../logic/constants';
-import type { QuoteBackend } from '../../logic/submitQuote';
 import { createQuoteWizardStore } from './quoteWizardStore';
 
 const toasts = () => useToast.getState().queue.map(({ message, type, durationMs }) => ({ message, type, durationMs }));
@@ -23,6 +23,7 @@ function fillToContact(store: ReturnType<typeof createQuoteWizardStore>) {
 }
 
 beforeEach(() => useToast.setState({ queue: [] }));
+afterEach(resetSupabase);
 
 describe('useQuoteWizard store', () => {
   it('shows a validation message as an error toast of 5 s', () => {
@@ -49,14 +50,14 @@ describe('useQuoteWizard store', () => {
   });
 
   it('submits: submitting message, insert with the session user, thank-you success toast', async () => {
-    const insertQuote = vi.fn(async () => ({ error: null }));
-    const backend: QuoteBackend = { currentUserId: async () => 'user-1', insertQuote };
-    const store = createQuoteWizardStore(() => backend);
+    const fake = installFakeSupabase(fakeSupabase({}, { userId: 'user-1' }))!;
+    const store = createQuoteWizardStore();
     fillToContact(store);
     const pending = store.getState().submit();
     expect(store.getState()).toMatchObject({ status: 'submitting', message: 'Submitting your request...' });
     await pending;
-    expect(insertQuote).toHaveBeenCalledWith(
+    expect(fake.requests.map((r) => [r.op, r.table])).toEqual([['insert', 'custom_quotes']]);
+    expect(fake.requests[0]!.payload).toEqual(
       expect.objectContaining({ user_id: 'user-1', service: 'Machine Learning Development', timeline: 'short', budget: 'small' }),
     );
     expect(store.getState()).toMatchObject({ status: 'succeeded', message: MESSAGES.success });
@@ -64,11 +65,10 @@ describe('useQuoteWizard store', () => {
   });
 
   it('reports a failed insert as an error toast and stays on the form', async () => {
-    const backend: QuoteBackend = {
-      currentUserId: async () => null,
-      insertQuote: async () => ({ error: { code: '42501', message: 'new row violates row-level security policy' } }),
-    };
-    const store = createQuoteWizardStore(() => backend);
+    installFakeSupabase(
+      fakeSupabase({ insert: { error: { code: '42501', message: 'new row violates row-level security policy' } } }, { userId: null }),
+    );
+    const store = createQuoteWizardStore();
     fillToContact(store);
     await store.getState().submit();
     const message = `Error submitting form: ${ERROR_MESSAGES.permission}`;
@@ -77,12 +77,12 @@ describe('useQuoteWizard store', () => {
   });
 
   it('does not call the backend when validation fails', async () => {
-    const insertQuote = vi.fn(async () => ({ error: null }));
-    const store = createQuoteWizardStore(() => ({ currentUserId: async () => null, insertQuote }));
+    const fake = installFakeSupabase(fakeSupabase())!;
+    const store = createQuoteWizardStore();
     fillToContact(store);
     store.getState().dispatch({ type: 'setContact', field: 'email', value: 'not-an-email' });
     await store.getState().submit();
-    expect(insertQuote).not.toHaveBeenCalled();
+    expect(fake.requests).toEqual([]);
     expect(store.getState()).toMatchObject({ message: MESSAGES.emailInvalid, fieldErrors: { email: MESSAGES.emailInvalid } });
     expect(toasts()).toEqual([{ message: MESSAGES.emailInvalid, type: 'error', durationMs: 5000 }]);
   });

@@ -1,11 +1,10 @@
 import { create } from 'zustand';
-import { currentUserId, loadSupabase } from '@portfolio/auth';
-import { humanError, isHoneypotFilled, useToast } from '@portfolio/ui';
+import { isHoneypotFilled, useToast } from '@portfolio/ui';
 import { QUOTE_TOAST_DURATION_MS } from '../../logic/constants';
 import { quoteToastType } from '../../logic/quoteToastType';
 import { DRAFT_KEY, parseDraft, serializeDraft } from '../../logic/quoteDraft';
 import { buildQuoteRow } from '../../logic/quoteRow';
-import { submitQuote, type QuoteBackend } from '../../logic/submitQuote';
+import { sendQuote } from './api';
 import { ANNOUNCING_ACTIONS, INITIAL_STATE, wizardReducer, type WizardAction, type WizardState } from '../../logic/wizardMachine';
 
 export interface QuoteWizardStore extends WizardState {
@@ -28,24 +27,12 @@ const sessionDraftStorage = (): Pick<Storage, 'getItem' | 'setItem' | 'removeIte
   }
 };
 
-/** The real backend: the session from @portfolio/auth and the one supabase-js client, loaded on first use. */
-export const supabaseQuoteBackend = async (): Promise<QuoteBackend> => {
-  const client = await loadSupabase();
-  return {
-    currentUserId,
-    insertQuote: client ? async (row) => client.from('custom_quotes').insert(row) : null,
-  };
-};
-
 /**
  * The wizard's state lives here, outside the modal, so closing and reopening it within a visit loses nothing.
  * Each announced message also becomes a toast (a newer toast replaces the visible one).
  * The form, step and furthest step are kept in session storage until a successful submit.
  */
-export function createQuoteWizardStore(
-  backend: () => QuoteBackend | Promise<QuoteBackend> = supabaseQuoteBackend,
-  storage = sessionDraftStorage,
-) {
+export function createQuoteWizardStore(storage = sessionDraftStorage) {
   const announce = (message: string) =>
     useToast.getState().show(message, quoteToastType(message), { durationMs: QUOTE_TOAST_DURATION_MS });
 
@@ -90,8 +77,8 @@ export function createQuoteWizardStore(
           dispatch({ type: 'submitSucceeded' });
           return;
         }
-        const result = await submitQuote((userId) => buildQuoteRow(state.form, userId), await backend());
-        dispatch(result.ok ? { type: 'submitSucceeded' } : { type: 'submitFailed', message: result.message });
+        const result = await sendQuote((userId) => buildQuoteRow(state.form, userId));
+        dispatch(result.ok ? { type: 'submitSucceeded' } : { type: 'submitFailed', message: result.error });
       },
     };
   });
