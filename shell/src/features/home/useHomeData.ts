@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_STATS, type DashboardStat } from '../../logic/constants';
 import { FALLBACK_TESTIMONIALS, type Testimonial } from '../../logic/testimonials';
-import { loadDashboardStats, loadTestimonials } from './homeData';
+import { loadDashboardStats, loadTestimonials } from './api';
 
 /** Site spec §7: the home page shows its defaults at once and replaces them with the database's rows when they arrive. */
 export function useHomeData() {
