@@ -28,7 +28,6 @@ export const MESSAGES = {
   typeDeleteToConfirm: 'Please type DELETE to confirm',
   accountDeleted: 'Your account has been deleted successfully',
   accountDeletionFailed: (message: string) => `Error deleting account: ${message}`,
-  unknownError: 'An unknown error occurred',
 } as const;
 
 /** Our own wording for the states the spec leaves open. */

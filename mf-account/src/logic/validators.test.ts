@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './constants';
 import {
-  messageOrUnknown,
   validateDeleteConfirmation,
   validateNewPassword,
   validateResetEmail,
@@ -44,14 +43,5 @@ describe('validateDeleteConfirmation', () => {
     for (const typed of ['', 'delete', 'Delete', ' DELETE', 'DELETE ', 'DELETED']) {
       expect(validateDeleteConfirmation(typed)).toBe('Please type DELETE to confirm');
     }
-  });
-});
-
-describe('messageOrUnknown', () => {
-  it('falls back to the unknown-error text', () => {
-    expect(messageOrUnknown('boom')).toBe('boom');
-    expect(messageOrUnknown('')).toBe('An unknown error occurred');
-    expect(messageOrUnknown(null)).toBe('An unknown error occurred');
-    expect(messageOrUnknown(undefined)).toBe('An unknown error occurred');
   });
 });

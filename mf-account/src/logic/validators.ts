@@ -21,8 +21,3 @@ export function validateResetEmail(email: string): string | null {
 export function validateDeleteConfirmation(typed: string): string | null {
   return typed === DELETE_CONFIRMATION_WORD ? null : MESSAGES.typeDeleteToConfirm;
 }
-
-/** Site spec §8: an error without a message reads 'An unknown error occurred'. */
-export function messageOrUnknown(message: string | null | undefined): string {
-  return message && message.trim() ? message : MESSAGES.unknownError;
-}

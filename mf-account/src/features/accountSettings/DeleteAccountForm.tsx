@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { deleteAccount } from '@portfolio/auth';
+import { deleteAccount, errorMessage } from '@portfolio/auth';
 import { useToast } from '@portfolio/ui';
 import { DELETE_CONFIRMATION_WORD, MESSAGES } from '../../logic/constants';
-import { messageOrUnknown, validateDeleteConfirmation } from '../../logic/validators';
+import { validateDeleteConfirmation } from '../../logic/validators';
 import { FormMessage } from '../shared/FormMessage';
 
 /** Site spec §4 / §5 / §8: deleting the account needs the word DELETE typed exactly. */
@@ -23,7 +23,7 @@ export function DeleteAccountForm() {
     const result = await deleteAccount();
     setBusy(false);
     if (result.error !== null) {
-      useToast.getState().error(MESSAGES.accountDeletionFailed(messageOrUnknown(result.error)));
+      useToast.getState().error(MESSAGES.accountDeletionFailed(errorMessage(result.error)));
       return;
     }
     useToast.getState().success(MESSAGES.accountDeleted);
