@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSupabase, installFakeSupabase, resetSupabase, type FakeAnswer, type FakeSupabase } from '@portfolio/auth/testing';
 import { useToast } from '@portfolio/ui';
 import { ContactPage } from './ContactPage';
-import { sendContact } from './api';
 
-vi.mock('./api', () => ({ sendContact: vi.fn() }));
-const mockedSend = vi.mocked(sendContact);
+let fake: FakeSupabase;
+/** The shared fake client, answering the insert with `insert` (a visitor: no session). */
+const backend = (insert: FakeAnswer = { error: null }) => (fake = installFakeSupabase(fakeSupabase({ insert }, { userId: null }))!);
 
 const field = (name: string) => document.getElementById(`contact-${name}`) as HTMLInputElement | null;
 const change = (name: string, value: string) => fireEvent.change(field(name)!, { target: { value } });
@@ -17,10 +18,13 @@ const SELECTS = ['industry', 'productType', 'appType', 'budget', 'timeline'];
 const visibleSelects = () => SELECTS.filter((name) => field(name));
 
 beforeEach(() => {
-  mockedSend.mockReset();
+  backend();
   useToast.setState({ queue: [] });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  resetSupabase();
+});
 
 describe('ContactPage', () => {
   it("shows the 'Get In Touch' heading, the three types with idea chosen, and a 5-row message", () => {
@@ -83,7 +87,7 @@ describe('ContactPage', () => {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(toasts()).toEqual([{ message: 'Please fill in all required fields.', type: 'error', durationMs: 3000 }]);
-    expect(mockedSend).not.toHaveBeenCalled();
+    expect(fake.requests).toEqual([]);
   });
 
   it('asks for budget and timeline on an incomplete product enquiry, and a valid e-mail address', () => {
@@ -95,7 +99,7 @@ describe('ContactPage', () => {
     expect(screen.getByText('Please select a budget range')).toBeInTheDocument();
     expect(screen.getByText('Please select a timeline')).toBeInTheDocument();
     expect(screen.queryByText('Please select an industry')).not.toBeInTheDocument();
-    expect(mockedSend).not.toHaveBeenCalled();
+    expect(fake.requests).toEqual([]);
   });
 
   it("clears a field's error when that field is edited, and only that one", () => {
@@ -121,8 +125,8 @@ describe('ContactPage', () => {
   });
 
   it("disables the button with 'Sending...' while sending, then toasts success and resets to type idea", async () => {
-    let resolve: (value: { ok: true }) => void = () => undefined;
-    mockedSend.mockReturnValue(new Promise((r) => (resolve = r)));
+    let resolve: (value: FakeAnswer) => void = () => undefined;
+    backend(new Promise((r) => (resolve = r)));
     render(<ContactPage />);
     chooseType('I am interested in a product');
     change('name', 'Ada');
@@ -133,18 +137,25 @@ describe('ContactPage', () => {
     fireEvent.click(submitButton());
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveTextContent('Sending...');
-    expect(mockedSend).toHaveBeenCalledWith({
-      name: 'Ada',
-      email: 'ada@example.com',
-      contactType: 'product',
-      industry: '',
-      productType: '',
-      appType: '',
-      budget: 'small',
-      timeline: '12+',
-      message: 'About your analytics tool',
-    });
-    await act(async () => resolve({ ok: true }));
+    await act(async () => resolve({ error: null }));
+    expect(fake.requests.map((r) => [r.op, r.table, r.payload])).toEqual([
+      [
+        'insert',
+        'contacts',
+        {
+          user_id: null,
+          name: 'Ada',
+          email: 'ada@example.com',
+          message: 'About your analytics tool',
+          contact_type: 'product',
+          industry: null,
+          product_type: null,
+          app_type: null,
+          budget: 'small',
+          timeline: '12+',
+        },
+      ],
+    ]);
     expect(toasts()).toEqual([{ message: 'Thank you! Your message has been sent successfully.', type: 'success', durationMs: 5000 }]);
     expect(submitButton()).toBeEnabled();
     expect(submitButton()).toHaveTextContent('Send Message');
@@ -157,7 +168,7 @@ describe('ContactPage', () => {
 
   it('on failure toasts the failure, logs it, and keeps what was typed', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockedSend.mockResolvedValue({ ok: false, error: 'violates check constraint' });
+    backend({ error: { message: 'violates check constraint' } });
     render(<ContactPage />);
     chooseType('I would like to chat');
     change('name', 'Ada');
@@ -182,7 +193,7 @@ describe('ContactPage: focus, counter and honeypot', () => {
     change('email', 'ada@example.com');
     await act(async () => void fireEvent.submit(submitButton().form!));
     expect(document.activeElement).toBe(field('industry'));
-    expect(mockedSend).not.toHaveBeenCalled();
+    expect(fake.requests).toEqual([]);
   });
 
   it('counts the message against its 5,000-character limit', () => {
@@ -199,7 +210,7 @@ describe('ContactPage: focus, counter and honeypot', () => {
     change('message', 'Buy now');
     fireEvent.change(screen.getByTestId('honeypot'), { target: { value: 'spam' } });
     await act(async () => void fireEvent.submit(submitButton().form!));
-    expect(mockedSend).not.toHaveBeenCalled();
+    expect(fake.requests).toEqual([]);
     expect(toasts()).toEqual([{ message: 'Thank you! Your message has been sent successfully.', type: 'success', durationMs: 5000 }]);
   });
 });

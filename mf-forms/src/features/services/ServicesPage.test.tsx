@@ -1,10 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSupabase, installFakeSupabase, resetSupabase, type FakeAnswer, type FakeSupabase } from '@portfolio/auth/testing';
+import { ERROR_MESSAGES } from '@portfolio/ui';
 import { ServicesPage } from './ServicesPage';
-import { requestService } from './api';
 
-vi.mock('./api', () => ({ requestService: vi.fn() }));
-const mockedRequest = vi.mocked(requestService);
+let fake: FakeSupabase;
+/** The shared fake client, answering the insert with `insert` (a visitor: no session). */
+const backend = (insert: FakeAnswer = { error: null }) => (fake = installFakeSupabase(fakeSupabase({ insert }, { userId: null }))!);
 
 const IDS: Record<string, string> = {
   'AI-powered Software Development': 'ai_software',
@@ -25,10 +27,13 @@ function fill(id: string, values: Partial<Record<'name' | 'email' | 'company' | 
 const submit = (id: string) => fireEvent.click(panel(id).querySelector('button[type="submit"]')!);
 
 beforeEach(() => {
-  mockedRequest.mockReset();
+  backend();
   Element.prototype.scrollIntoView = vi.fn();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  resetSupabase();
+});
 
 describe('ServicesPage', () => {
   it('shows one h1 and the four cards with their fees, all collapsed', () => {
@@ -80,7 +85,7 @@ describe('ServicesPage', () => {
     expect(form.getByText('Name is required')).toBeInTheDocument();
     expect(form.getByText('Email is required')).toBeInTheDocument();
     expect(form.getByText('Please correct the errors in the form.')).toBeInTheDocument();
-    expect(mockedRequest).not.toHaveBeenCalled();
+    expect(fake.requests).toEqual([]);
   });
 
   it('rejects an invalid e-mail and clears a field error once edited', () => {
@@ -96,26 +101,34 @@ describe('ServicesPage', () => {
     fill('ai_api', { email: 'ada@example.com' });
     expect(form.queryByText('Please enter a valid email')).not.toBeInTheDocument();
     expect(form.queryByText('Please correct the errors in the form.')).not.toBeInTheDocument();
-    expect(mockedRequest).not.toHaveBeenCalled();
+    expect(fake.requests).toEqual([]);
   });
 
   it("disables the button while sending, then collapses the card after 2 s and clears the form", async () => {
     vi.useFakeTimers();
-    let resolve: (value: { ok: true }) => void = () => undefined;
-    mockedRequest.mockReturnValue(new Promise((r) => (resolve = r)));
+    let resolve: (value: FakeAnswer) => void = () => undefined;
+    backend(new Promise((r) => (resolve = r)));
     render(<ServicesPage />);
     fireEvent.click(toggle('Chatbots & Conversational AI'));
     fill('chatbots', { name: 'Ada', email: 'ada@example.com', company: 'Engines', message: 'A support bot' });
     submit('chatbots');
     const button = within(panel('chatbots')).getByRole('button', { name: 'Submitting...' });
     expect(button).toBeDisabled();
-    expect(mockedRequest).toHaveBeenCalledWith(expect.objectContaining({ id: 'chatbots', title: 'Chatbots & Conversational AI' }), {
-      name: 'Ada',
-      email: 'ada@example.com',
-      company: 'Engines',
-      message: 'A support bot',
-    });
-    await act(async () => resolve({ ok: true }));
+    await act(async () => resolve({ error: null }));
+    expect(fake.requests.map((r) => [r.op, r.table, r.payload])).toEqual([
+      [
+        'insert',
+        'service_requests',
+        {
+          user_id: null,
+          service: 'Chatbots & Conversational AI',
+          name: 'Ada',
+          email: 'ada@example.com',
+          company: 'Engines',
+          message: 'A support bot',
+        },
+      ],
+    ]);
     expect(within(panel('chatbots')).getByText('Service request submitted successfully! We will contact you soon.')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1999));
     expect(toggle('Chatbots & Conversational AI')).toHaveAttribute('aria-expanded', 'true');
@@ -127,12 +140,12 @@ describe('ServicesPage', () => {
   });
 
   it('shows the error the request returned and keeps the card open', async () => {
-    mockedRequest.mockResolvedValue({ ok: false, error: 'Database connection error. Please try again later.' });
+    backend({ error: { code: '42501', message: 'new row violates row-level security policy' } });
     render(<ServicesPage />);
     fireEvent.click(toggle('AI-powered Software Development'));
     fill('ai_software', { name: 'Ada', email: 'ada@example.com' });
     submit('ai_software');
-    expect(await within(panel('ai_software')).findByText('Database connection error. Please try again later.')).toBeInTheDocument();
+    expect(await within(panel('ai_software')).findByText(ERROR_MESSAGES.permission)).toBeInTheDocument();
     expect(toggle('AI-powered Software Development')).toHaveAttribute('aria-expanded', 'true');
     expect(within(panel('ai_software')).getByRole('button', { name: 'Request Service' })).toBeEnabled();
   });
