@@ -8,7 +8,7 @@ import {
   type Option,
   type QuoteBudgetId,
   type QuoteTimelineId,
-} from '@portfolio/auth';
+} from '@portfolio/auth/vocabulary';
 
 export type { Option };
 
@@ -24,7 +24,10 @@ export const TECHNOLOGY_IDS = [
   'no_preference',
   'custom',
 ] as const;
-/** Timeline and budget are shared with the profile and the inbox, so they are defined once in @portfolio/auth. */
+/**
+ * Timeline and budget are shared with the profile and the inbox, so they are defined once in @portfolio/auth
+ * (its React-free vocabulary entry, so browser tests can import these constants too).
+ */
 export const TIMELINE_IDS = QUOTE_TIMELINE_IDS;
 export const BUDGET_IDS = QUOTE_BUDGET_IDS;
 
