@@ -60,7 +60,7 @@ test('prerendered pages hydrate without errors or replaced HTML at phone and des
     // The server's headings and sections, as parsed before any script ran: hydration must adopt them, not replace them.
     await context.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { serverNodes: Element[] }).serverNodes = [...document.querySelectorAll('main h1, main h2, main section')];
+        (window as unknown as { serverNodes: Element[] }).serverNodes = Array.from(document.querySelectorAll('main h1, main h2, main section'));
       });
     });
     const page = await context.newPage();
