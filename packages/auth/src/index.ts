@@ -15,6 +15,7 @@ export {
 export { currentUserId } from './submissions';
 export { messageOf, errorMessage } from './errors';
 export type { SiteClient } from './client';
+// The generated schema types (`pnpm db:types`), for typing any other read or write of the site.
 export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums } from './database.types';
 export {
   SUBMISSION_TABLES,
@@ -25,8 +26,6 @@ export {
   APP_TYPES,
   CONTACT_BUDGETS,
   CONTACT_TIMELINES,
-  QUOTE_TIMELINE_IDS,
-  QUOTE_BUDGET_IDS,
   QUOTE_TIMELINES,
   QUOTE_BUDGETS,
   labelOf,
@@ -41,7 +40,5 @@ export {
   type SubmitDeps,
   type Option,
   type ContactType,
-  type QuoteTimelineId,
-  type QuoteBudgetId,
 } from './vocabulary';
 export { AUTH_MESSAGES } from './messages';
