@@ -17,4 +17,9 @@ describe('generated Database type', () => {
   it('is the same on every run', async () => {
     expect(await generateDatabaseTypes()).toBe(await generateDatabaseTypes());
   });
+
+  const postgres = process.env.TEST_DATABASE_URL;
+  it.runIf(Boolean(postgres))('is the same when read from PostgreSQL', async () => {
+    expect(await generateDatabaseTypes(postgres)).toBe(await generateDatabaseTypes());
+  });
 });

@@ -5,10 +5,11 @@ import { renderDatabaseTypes } from './renderDatabaseTypes';
 
 /**
  * Migrates a fresh in-memory PGlite database exactly as the backend does and renders its public schema's types.
- * Nothing is fetched: the migrations on disk are the only input.
+ * Nothing is fetched: the migrations on disk are the only input. With a PostgreSQL URL it migrates and reads
+ * that database instead (the test suite's PostgreSQL variant checks both give the same file).
  */
-export async function generateDatabaseTypes(): Promise<string> {
-  const { db, release } = await openDatabase(MEMORY);
+export async function generateDatabaseTypes(databaseUrl?: string): Promise<string> {
+  const { db, release } = await openDatabase(MEMORY, databaseUrl);
   try {
     return renderDatabaseTypes(await readCatalog(db, 'public'));
   } finally {
