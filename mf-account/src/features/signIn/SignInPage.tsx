@@ -30,7 +30,7 @@ function SignInPageView() {
       return;
     }
     useToast.getState().success(MESSAGES.signedIn);
-    navigate('/');
+    void navigate('/');
   }
 
   async function forgotPassword() {

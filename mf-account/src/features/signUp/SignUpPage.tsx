@@ -43,7 +43,7 @@ function SignUpPageView() {
       return;
     }
     useToast.getState().success(MESSAGES.signedUp);
-    navigate('/');
+    void navigate('/');
   }
 
   const footer = (

@@ -9,10 +9,10 @@ import { useQuoteWizard } from './quoteWizardStore';
 
 type Insert = (table: string, row: unknown) => Promise<{ error: { message: string } | null }>;
 
-const backend = vi.hoisted(() => ({
-  userId: null as string | null,
-  insert: (async () => ({ error: null })) as Insert,
-}));
+const backend = vi.hoisted(() => {
+  const insert: Insert = async () => ({ error: null });
+  return { userId: null as string | null, insert };
+});
 
 vi.mock('@portfolio/auth', () => ({
   currentUserId: async () => backend.userId,
@@ -307,9 +307,9 @@ describe('step 6: contact', () => {
       company: null,
       message: null,
     });
-    act(() => vi.advanceTimersByTime(1499));
+    act(() => void vi.advanceTimersByTime(1499));
     expect(onClose).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(useToast.getState().queue.map((t) => [t.message, t.type])).toEqual([[MESSAGES.success, 'success']]);
   });
