@@ -53,6 +53,8 @@ describe('submitQuote', () => {
       },
     });
     expect(await submitQuote(row, failing)).toEqual({ ok: false, message: 'Error submitting form: network down' });
+    // A rejection that is not an Error is the very case under test.
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
     const weird = backend({ insertQuote: () => Promise.reject('nope') });
     expect(await submitQuote(row, weird)).toEqual({ ok: false, message: 'Error submitting form: Unknown error' });
   });

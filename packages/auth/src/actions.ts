@@ -18,7 +18,7 @@ export interface SignUpResult extends ActionResult {
 export function errorMessage(error: unknown): string {
   if (typeof error === 'string' && error.trim()) return error;
   if (error && typeof error === 'object' && 'message' in error) {
-    const { message } = error as { message: unknown };
+    const { message } = error;
     if (typeof message === 'string' && message.trim()) return message;
   }
   return AUTH_MESSAGES.unknown;

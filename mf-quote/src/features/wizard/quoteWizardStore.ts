@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { currentUserId, loadSupabase } from '@portfolio/auth';
-import { humanError, isHoneypotFilled, useToast } from '@portfolio/ui';
+import { isHoneypotFilled, useToast } from '@portfolio/ui';
 import { QUOTE_TOAST_DURATION_MS } from '../../logic/constants';
 import { quoteToastType } from '../../logic/quoteToastType';
 import { DRAFT_KEY, parseDraft, serializeDraft } from '../../logic/quoteDraft';

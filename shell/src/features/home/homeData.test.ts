@@ -5,7 +5,10 @@ import { FALLBACK_TESTIMONIALS } from '../../logic/testimonials';
 import { loadDashboardStats, loadTestimonials } from './homeData';
 
 /** The site client appears only once initAuth has loaded the runtime config, as in the browser. */
-const site = vi.hoisted(() => ({ client: null as unknown, configured: null as unknown }));
+const site = vi.hoisted(() => {
+  const state: { client: unknown; configured: unknown } = { client: null, configured: null };
+  return state;
+});
 vi.mock('@portfolio/auth', () => ({
   initAuth: async () => {
     site.client = site.configured;
