@@ -6,4 +6,4 @@ import { registerFromManifest } from './remotes/registerFromManifest';
 void registerFromManifest();
 
 // An async boundary: shared singletons are negotiated before any of the app's modules run.
-import('./bootstrap');
+void import('./bootstrap');

@@ -288,10 +288,10 @@ async function main() {
             const m = await settle(monolithOrigin, 'monolith');
             perRoute[route] = { composed: Number.isNaN(c) ? 'failed' : kb(c), monolith: Number.isNaN(m) ? 'failed' : kb(m), ratio: (c / m).toFixed(2) };
           }
-          const ratio = composedHome!.jsGzip / monoHome.jsGzip;
+          const ratio = composedHome.jsGzip / monoHome.jsGzip;
           console.log('\nMonolith comparison: the same pages as one rsbuild app, no federation (served as a client-rendered SPA: no prerendered HTML)');
           console.log(`JavaScript on / until interactive (budget: composed ≤ ${BUDGETS.composedVsMonolithHomeJs} × monolith)`);
-          console.table({ composed: interactiveRow(composedHome!), monolith: interactiveRow(monoHome) });
+          console.table({ composed: interactiveRow(composedHome), monolith: interactiveRow(monoHome) });
           console.log(`ratio composed / monolith: ${ratio.toFixed(2)}`);
           if (ratio > BUDGETS.composedVsMonolithHomeJs) {
             failures.push(`/: composed JS until interactive is ${ratio.toFixed(2)} × the monolith's > ${BUDGETS.composedVsMonolithHomeJs}`);

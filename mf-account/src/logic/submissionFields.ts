@@ -84,6 +84,7 @@ const humanize = (column: string) => capitalizeWords(column.replace(/_/g, ' ').t
 
 function show(value: unknown, format?: Format): string {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return NOT_PROVIDED;
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects took the JSON.stringify branch; what is left is a primitive
   const text = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
   return format ? format(text) : text;
 }

@@ -1,2 +1,2 @@
 // An async boundary: shared singletons are negotiated before the remote's modules run.
-import('./bootstrap');
+void import('./bootstrap');

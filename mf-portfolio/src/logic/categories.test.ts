@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_CATEGORIES, LISTING } from '../constants';
+import { ALL_CATEGORIES, LISTING } from './constants';
 import { PROJECTS } from '../data/projects';
 import { CATEGORIES } from '../data/types';
 import { categoriesOf, categoryLabel, categoryOptions } from './categories';

@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES, LISTING } from '../constants';
+import { ALL_CATEGORIES, LISTING } from './constants';
 
 export interface CategoryOption {
   /** The URL value: a category as the data spells it, or ALL_CATEGORIES. */

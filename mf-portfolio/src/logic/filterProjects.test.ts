@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_CATEGORIES } from '../constants';
+import { ALL_CATEGORIES } from './constants';
 import { PROJECTS } from '../data/projects';
 import { filterProjects, matchesCategory, matchesSearch } from './filterProjects';
 

@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES } from '../constants';
+import { ALL_CATEGORIES } from './constants';
 import { categoriesOf } from './categories';
 
 export interface Filterable {

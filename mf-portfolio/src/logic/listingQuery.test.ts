@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_CATEGORIES } from '../constants';
+import { ALL_CATEGORIES } from './constants';
 import { readListingQuery, writeListingQuery } from './listingQuery';
 
 const known = ['computer-vision', 'web application'];

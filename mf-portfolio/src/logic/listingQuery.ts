@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES, QUERY_KEYS } from '../constants';
+import { ALL_CATEGORIES, QUERY_KEYS } from './constants';
 
 export interface ListingQuery {
   category: string;

@@ -1,5 +1,5 @@
 import type { QuoteInsert } from '@portfolio/auth';
-import { SCOPE_OPTIONS, SERVICE_OPTIONS, TECHNOLOGY_OPTIONS, type BudgetId, type Option, type TimelineId } from './constants';
+import { SCOPE_OPTIONS, SERVICE_OPTIONS, TECHNOLOGY_OPTIONS, type Option } from './constants';
 import type { QuoteForm } from './quoteForm';
 
 /** Labels of the chosen ids, in the options' order; custom reads "Custom Scope: <the visitor's text>". */
@@ -22,8 +22,8 @@ export function buildQuoteRow(form: QuoteForm, userId: string | null): QuoteInse
     service: joinLabels(SERVICE_OPTIONS, form.services, form.servicesCustom),
     scope: joinLabels(SCOPE_OPTIONS, form.scope, form.scopeCustom),
     technology: joinLabels(TECHNOLOGY_OPTIONS, form.technologies, form.technologiesCustom),
-    timeline: form.timeline as TimelineId,
-    budget: form.budget as BudgetId,
+    timeline: form.timeline,
+    budget: form.budget,
     name: form.name.trim(),
     email: form.email.trim(),
     company: orNull(form.company),

@@ -8,7 +8,7 @@ import { AUTH_MESSAGES } from './messages';
 export function messageOf(cause: unknown): string | null {
   if (typeof cause === 'string') return cause.trim() ? cause : null;
   if (cause && typeof cause === 'object' && 'message' in cause) {
-    const { message } = cause as { message: unknown };
+    const { message } = cause;
     if (typeof message === 'string' && message.trim()) return message;
   }
   return null;

@@ -14,6 +14,6 @@ export function stopOnSignal(stops: Array<() => Promise<void> | void>) {
     }
     process.exit(0);
   };
-  process.on('SIGINT', stopAll);
-  process.on('SIGTERM', stopAll);
+  process.on('SIGINT', () => void stopAll());
+  process.on('SIGTERM', () => void stopAll());
 }

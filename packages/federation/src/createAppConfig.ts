@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPluginAPI } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { APPS, type AppName } from './ports';
@@ -73,7 +73,7 @@ export function createAppConfig({ name, root, exposes, title, runtimePlugins = [
     plugins: [
       pluginReact(),
       // Brotli and gzip files beside every text asset, served as they are by `pnpm start` and nginx.
-      { name: 'portfolio:precompress', setup: (api) => api.onAfterBuild(() => precompressDir(api.context.distPath)) },
+      { name: 'portfolio:precompress', setup: (api: RsbuildPluginAPI) => api.onAfterBuild(() => precompressDir(api.context.distPath)) },
       pluginModuleFederation({
         name,
         exposes,

@@ -1,4 +1,4 @@
-/** Site spec §3 and §9: the constants of the Home and About pages, word for word where the spec gives them. */
+/** Site spec §3, §8 and §9: the constants of the shell (Home, About, the chrome, the quote button), word for word where the spec gives them. */
 
 /** Site spec §9: testimonials and dashboard images advance every 5000 ms. */
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -53,3 +53,12 @@ export const DEFAULT_STATS: readonly DashboardStat[] = [
 export const JOB_IDS = ['job1', 'job2', 'job3'] as const;
 export type JobId = (typeof JOB_IDS)[number];
 export const DEFAULT_JOB_ID: JobId = 'job2';
+
+/** Site spec §9: the floating quote button appears 500 ms after load. */
+export const QUOTE_BUTTON_DELAY_MS = 500;
+
+/** Site spec §8: the toasts of signing out from the top bar or the mobile menu. */
+export const SIGN_OUT_MESSAGES = {
+  success: 'You have been signed out successfully',
+  failure: 'Error signing out',
+} as const;

@@ -39,7 +39,7 @@ function lazyRemote(id: RemoteId, attempt: number) {
         throw err;
       }
       if (Array.isArray(mod.default)) {
-        const routes = mod.default as RouteObject[];
+        const routes = mod.default;
         return { default: (() => <RoutesOf routes={routes} />) as AnyComponent };
       }
       return { default: mod.default as AnyComponent };
@@ -102,6 +102,7 @@ const RemoteArea = memo(function RemoteArea({ id, label, props = {}, onLive }: R
       onError={(error) => console.error(`[federation] ${id} failed`, error)}
     >
       <Suspense fallback={<RemoteLoading id={id} label={label} />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- lazyRemote caches one lazy component per (id, attempt) */}
         <Component {...props} />
         <Live onLive={markLive} />
       </Suspense>

@@ -33,7 +33,7 @@ describe('retryPlugin', () => {
       calls++;
       if (calls < 3) throw new TypeError('Failed to fetch');
       return new Response('{}', { status: 200 });
-    }) as typeof fetch;
+    });
     try {
       const res = await fetchOf(retryPlugin({ retryTimes: 2, retryDelay: 1 }))('http://cdn.test/mf-manifest.json', {});
       expect(res.status).toBe(200);
@@ -52,7 +52,7 @@ describe('retryPlugin', () => {
     globalThis.fetch = (async () => {
       calls++;
       return new Response('', { status: 404 });
-    }) as typeof fetch;
+    });
     try {
       expect((await fetchOf(retryPlugin({ retryTimes: 2, retryDelay: 1 }))('http://cdn.test/x.json', {})).status).toBe(404);
       expect(calls).toBe(1);

@@ -62,6 +62,7 @@ export function retryPlugin({ retryTimes, retryDelay }: { retryTimes: number; re
         // The failed load is cached under this key; without dropping it the runtime would hand it back.
         delete globalLoading[uniqueKey];
         const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports }).catch(() => undefined);
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- false positive: tsc rejects the hook's return type without it
         if (exports) return exports as never;
       }
       return undefined;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildPluginAPI } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { precompressDir } from '@portfolio/federation';
 
@@ -50,6 +50,6 @@ export default defineConfig({
   },
   plugins: [
     pluginReact(),
-    { name: 'monolith:precompress', setup: (api) => api.onAfterBuild(() => precompressDir(api.context.distPath)) },
+    { name: 'monolith:precompress', setup: (api: RsbuildPluginAPI) => api.onAfterBuild(() => precompressDir(api.context.distPath)) },
   ],
 });

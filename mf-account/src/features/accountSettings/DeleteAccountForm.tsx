@@ -27,7 +27,7 @@ export function DeleteAccountForm() {
       return;
     }
     useToast.getState().success(MESSAGES.accountDeleted);
-    navigate('/');
+    void navigate('/');
   }
 
   return (

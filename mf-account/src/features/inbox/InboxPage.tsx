@@ -23,7 +23,6 @@ function Inbox() {
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     loadInbox().then(
       ({ quotes, serviceRequests, contacts }) => {
         if (current) setState({ status: 'ready', items: inboxItems(quotes, serviceRequests, contacts) });
@@ -38,7 +37,12 @@ function Inbox() {
     };
   }, [attempt]);
 
-  const items = state.status === 'ready' ? state.items : [];
+  // Loading is shown by the click that asks again, not set from inside the effect.
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+  const items = useMemo(() => (state.status === 'ready' ? state.items : []), [state]);
   const counts = useMemo(() => unreadCounts(items), [items]);
   const shown = useMemo(() => filterInbox(items, filter), [items, filter]);
   const countOf = (kind: KindFilter) => counts[kind];
@@ -70,7 +74,7 @@ function Inbox() {
             labelId="inbox-kind-label"
             label="Kind"
             value={filter.kind}
-            onChange={(e) => setFilter((f) => ({ ...f, kind: e.target.value as KindFilter, status: '' }))}
+            onChange={(e) => setFilter((f) => ({ ...f, kind: e.target.value, status: '' }))}
           >
             {KIND_OPTIONS.map((o) => (
               <MenuItem key={o.value} value={o.value}>
@@ -98,7 +102,7 @@ function Inbox() {
       </Stack>
       {state.status === 'loading' && <Typography role="status">Loading the inbox…</Typography>}
       {state.status === 'error' && (
-        <Alert severity="error" action={<Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>}>
+        <Alert severity="error" action={<Button onClick={retry}>Try again</Button>}>
           The inbox could not be loaded.
         </Alert>
       )}

@@ -10,24 +10,27 @@ export type SubmissionsState =
 /** Site spec §7: the user's own contacts, quotes and service requests, fetched together; errors are logged. */
 export function useMySubmissions(userId: string) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<SubmissionsState>({ status: 'loading' });
+  // Each answer is tagged with the request it answers, so a new user or a retry reads as loading until its own answer.
+  const request = `${userId}#${attempt}`;
+  const [answer, setAnswer] = useState<{ request: string; state: SubmissionsState } | null>(null);
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     loadMySubmissions(userId).then(
       ({ contacts, quotes, serviceRequests }) => {
-        if (current) setState({ status: 'ready', contacts, quotes, serviceRequests });
+        if (current) setAnswer({ request, state: { status: 'ready', contacts, quotes, serviceRequests } });
       },
       (err: unknown) => {
         console.error('Could not load your submissions:', err);
-        if (current) setState({ status: 'error' });
+        if (current) setAnswer({ request, state: { status: 'error' } });
       },
     );
     return () => {
       current = false;
     };
-  }, [userId, attempt]);
+  }, [userId, request]);
+
+  const state: SubmissionsState = answer?.request === request ? answer.state : { status: 'loading' };
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };

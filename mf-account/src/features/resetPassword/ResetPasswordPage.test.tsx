@@ -90,9 +90,9 @@ describe('ResetPasswordPage', () => {
     expect(completePasswordReset).toHaveBeenCalledWith('newpass1');
     expect(screen.getByRole('status')).toHaveTextContent('Password reset successfully!');
     expect(toasts()).toEqual([['success', 'Password reset successfully!']]);
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => void vi.advanceTimersByTime(2999));
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(screen.getByTestId('location')).toHaveTextContent('/signin');
   });
 

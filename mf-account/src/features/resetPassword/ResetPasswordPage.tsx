@@ -25,7 +25,7 @@ function ResetPasswordPageView() {
 
   useEffect(() => {
     if (phase !== 'done') return;
-    const timer = setTimeout(() => navigate('/signin', { replace: true }), RESET_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate('/signin', { replace: true }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [phase, navigate]);
 

@@ -70,9 +70,9 @@ describe('ServicesPage', () => {
     vi.useFakeTimers();
     render(<ServicesPage />);
     fireEvent.click(toggle('AI-powered Mobile App Development'));
-    act(() => vi.advanceTimersByTime(99));
+    act(() => void vi.advanceTimersByTime(99));
     expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
     expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toBe(document.getElementById('ai_mobile'));
   });
@@ -130,9 +130,9 @@ describe('ServicesPage', () => {
       ],
     ]);
     expect(within(panel('chatbots')).getByText('Service request submitted successfully! We will contact you soon.')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => void vi.advanceTimersByTime(1999));
     expect(toggle('Chatbots & Conversational AI')).toHaveAttribute('aria-expanded', 'true');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(toggle('Chatbots & Conversational AI')).toHaveAttribute('aria-expanded', 'false');
     expect(document.getElementById('chatbots-name')).toHaveValue('');
     expect(document.getElementById('chatbots-email')).toHaveValue('');

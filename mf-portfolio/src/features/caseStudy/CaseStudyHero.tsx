@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { ArrowLeft, CalendarDays, FileCode, PlayCircle } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import { CASE_STUDY, ROUTES } from '../../constants';
+import { CASE_STUDY, ROUTES } from '../../logic/constants';
 import type { PortfolioItem } from '../../data/types';
 import { categoriesOf, categoryLabel } from '../../logic/categories';
 import { formatWorkedOn } from '../../logic/workedOn';

@@ -2,7 +2,7 @@ import { Component, Suspense, use, useEffect, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useLocation, useParams } from 'react-router-dom';
 import { NotFoundPage, PageHead, caseStudyJsonLd } from '@portfolio/ui';
-import { CASE_STUDY } from '../../constants';
+import { CASE_STUDY } from '../../logic/constants';
 import { findItem } from '../../data/portfolioItems';
 import type { PortfolioItem } from '../../data/types';
 import { TagChips } from '../shared/TagChips';

@@ -2,7 +2,7 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import { ArrowRight, BarChart3, Briefcase, Mail, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useQuoteModal } from '@portfolio/ui';
-import { CASE_STUDY, ROUTES } from '../../constants';
+import { CASE_STUDY, ROUTES } from '../../logic/constants';
 import type { Closing } from './contentTypes';
 
 const TEXT: Record<Closing, { title: string; body: string }> = {

@@ -26,7 +26,7 @@ describe('CodeSample', () => {
     expect(writeText).toHaveBeenCalledWith('x = 1');
     expect(screen.getByRole('button', { name: 'Copied code: Request' })).toHaveTextContent('Copied');
     expect(screen.getByRole('status')).toHaveTextContent('Code copied to the clipboard');
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => void vi.advanceTimersByTime(2000));
     expect(screen.getByRole('button', { name: 'Copy code: Request' })).toHaveTextContent('Copy');
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { Check, Copy } from 'lucide-react';
 import { useToast } from '@portfolio/ui';
-import { CASE_STUDY, COPIED_RESET_MS } from '../../constants';
+import { CASE_STUDY, COPIED_RESET_MS } from '../../logic/constants';
 import { visuallyHidden } from '../shared/visuallyHidden';
 import { CODE_BACKGROUND, CODE_BAR, CODE_TEXT } from './codeTheme';
 import type { CodeLanguage, TokenLine } from './contentTypes';

@@ -9,6 +9,8 @@ import type { Block, CaseStudyContent } from './contentTypes';
  * Case-study spec §3–9, page by page: every data shape, pipeline step, rule, parameter and claimed figure that must
  * appear on the page (matched in its content or its record, case-insensitively).
  */
+// One line per kind of fact (data shapes, pipeline, rules and figures) keeps each page's list readable.
+// prettier-ignore
 const FACTS: Record<Slug, string[]> = {
   'google-maps-scraper': [
     'business_name', 'address', 'phone_number', 'website_url', 'rating_stars', 'total_reviews', 'business_hours', 'category', 'map_url', 'open | closed',

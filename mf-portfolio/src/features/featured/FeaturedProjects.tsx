@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { CARD_TAG_COUNT, LISTING } from '../../constants';
+import { CARD_TAG_COUNT, LISTING } from '../../logic/constants';
 import { FEATURED_ITEMS } from '../../data/portfolioItems';
 import { CoverImage } from '../shared/CoverImage';
 import { TagChips } from '../shared/TagChips';

@@ -3,7 +3,7 @@ import { Box, InputAdornment, Skeleton, TextField, Typography } from '@mui/mater
 import { Search } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHead, startsFromServerHtml } from '@portfolio/ui';
-import { LISTING } from '../../constants';
+import { LISTING } from '../../logic/constants';
 import { PORTFOLIO_ITEMS } from '../../data/portfolioItems';
 import { categoryOptions } from '../../logic/categories';
 import { filterProjects } from '../../logic/filterProjects';

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { CARD_TAG_COUNT, LISTING } from '../../constants';
+import { CARD_TAG_COUNT, LISTING } from '../../logic/constants';
 import type { PortfolioItem } from '../../data/types';
 import { formatWorkedOn } from '../../logic/workedOn';
 import { CoverImage } from '../shared/CoverImage';

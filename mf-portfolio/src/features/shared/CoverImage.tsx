@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Box, Typography, keyframes } from '@mui/material';
 import { ImageOff } from 'lucide-react';
 import { startsFromServerHtml } from '@portfolio/ui';
-import { LISTING } from '../../constants';
+import { LISTING } from '../../logic/constants';
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }

@@ -302,9 +302,13 @@ describe('step 6: contact', () => {
       company: null,
       message: null,
     });
-    act(() => vi.advanceTimersByTime(1499));
+    act(() => {
+      vi.advanceTimersByTime(1499);
+    });
     expect(onClose).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(useToast.getState().queue.map((t) => [t.message, t.type])).toEqual([[MESSAGES.success, 'success']]);
   });

@@ -28,8 +28,11 @@ export function QuoteWizard({ onClose }: QuoteWizardProps) {
   const isContact = step === STEP_COUNT - 1;
   const busy = status !== 'idle';
 
+  // The latest onClose for the close timer, updated after render rather than during it.
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     // The draft is read here, after the first render, so nothing browser-only shapes that render.

@@ -27,7 +27,7 @@ export function requireEmail(value: unknown, missingMessage: string): string {
     throw new AuthError(400, 'validation_failed', missingMessage);
   }
   const email = value.trim().toLowerCase();
-  if (!EMAIL.test(email) || email.length > 255 || /[\u0000-\u001f\u007f]/.test(email)) {
+  if (!EMAIL.test(email) || email.length > 255 || hasControlCharacter(email)) {
     throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
   return email;
@@ -35,6 +35,11 @@ export function requireEmail(value: unknown, missingMessage: string): string {
 
 /** Deeper than any real profile needs; Postgres' jsonb and the JWT that carries user_metadata stay small. */
 export const MAX_METADATA_DEPTH = 8;
+
+/** A C0 control character or DEL, which no e-mail address contains. */
+function hasControlCharacter(value: string): boolean {
+  return [...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+}
 
 /** Postgres text and jsonb cannot hold U+0000: refuse it here, before anything is stored. */
 function hasNul(value: string): boolean {

@@ -31,11 +31,9 @@ export async function openPglite(dataDir: string, templates: TemplateCache): Pro
   const fresh = dataDir === MEMORY || !existsSync(path.join(dataDir, 'PG_VERSION'));
   const template = fresh ? await templates.read() : undefined;
   const pg = await PGlite.create({ dataDir, loadDataDir: template, extensions: { pgcrypto, uuid_ossp } });
-  const base = wrap(pg);
   return {
     kind: 'pglite',
-    query: base.query,
-    exec: base.exec,
+    ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
     saveAsTemplate: () => (fresh && !template ? templates.save(() => pg.dumpDataDir('gzip')) : Promise.resolve()),

@@ -19,11 +19,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // An idle client losing its connection must not crash the server.
   pool.on('error', (err) => console.error(`[backend] postgres pool: ${err.message}`));
   await pool.query('select 1');
-  const base = wrap(pool);
   return {
     kind: 'postgres',
-    query: base.query,
-    exec: base.exec,
+    ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
       try {

@@ -9,6 +9,7 @@ import { Params, ident, tableRef } from './sql';
 
 function argValue(value: unknown): unknown {
   if (value === null || value === undefined || typeof value === 'string') return value ?? null;
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects took the JSON.stringify branch; what is left is a primitive
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 

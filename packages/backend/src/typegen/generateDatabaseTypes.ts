@@ -9,11 +9,12 @@ import { renderDatabaseTypes } from './renderDatabaseTypes';
  * that database instead (the test suite's PostgreSQL variant checks both give the same file).
  */
 export async function generateDatabaseTypes(databaseUrl?: string): Promise<string> {
-  const { db, release } = await openDatabase(MEMORY, databaseUrl);
+  const opened = await openDatabase(MEMORY, databaseUrl);
+  const { db } = opened;
   try {
     return renderDatabaseTypes(await readCatalog(db, 'public'));
   } finally {
     await db.close();
-    release();
+    opened.release();
   }
 }

@@ -33,7 +33,7 @@ async function renderPath(context: BrowserContext, url: string): Promise<Rendere
     await page.waitForFunction(() => typeof window.__renderPage === 'function');
     // A boundary still waiting (a lazy chunk, a remote) renders as `<!--$?-->`/`<!--$!-->`: wait until there is none.
     for (let attempt = 0; attempt < 50; attempt++) {
-      const rendered = (await page.evaluate(() => window.__renderPage!())) as Rendered;
+      const rendered = await page.evaluate(() => window.__renderPage!());
       if (!/<!--\$[?!]-->/.test(rendered.html)) return rendered;
       await page.waitForTimeout(200);
     }

@@ -64,7 +64,8 @@ function checkedField(message: string): { field: LimitedField | null; kind: stri
 
 /** Maps any error (or thrown value) to a visitor-facing sentence. */
 export function humanError(error: unknown): string {
-  const e: BackendError = typeof error === 'object' && error !== null ? (error as BackendError) : { message: String(error ?? '') };
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects took the first branch; what is left is a primitive
+  const e: BackendError = typeof error === 'object' && error !== null ? error : { message: String(error ?? '') };
   const code = e.code == null ? '' : String(e.code);
   const status = typeof e.status === 'number' ? e.status : null;
   const message = typeof e.message === 'string' ? e.message : '';

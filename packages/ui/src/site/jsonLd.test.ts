@@ -11,16 +11,16 @@ describe('JSON-LD', () => {
 
   it('gives each service an Offer with its starting price', () => {
     const ld = servicesJsonLd([{ name: 'AI/ML API Development', description: 'd', fee: 'Starting at $500', minPrice: 500 }]);
-    const [service] = ld['@graph'] as Array<Record<string, any>>;
+    const [service] = ld['@graph'] as Array<Record<string, unknown>>;
     expect(service).toMatchObject({ '@type': 'Service', name: 'AI/ML API Development' });
     expect(service!.offers).toMatchObject({ '@type': 'Offer', description: 'Starting at $500', priceSpecification: { minPrice: 500, priceCurrency: 'USD' } });
   });
 
   it('makes a case study a CreativeWork inside Home › Portfolio › title breadcrumbs', () => {
     const ld = caseStudyJsonLd({ title: 'CV Parser', description: 'd', path: '/portfolio/cv-parser', image: '/og/portfolio/cv-parser.png', keywords: ['NLP', 'OCR'] });
-    const [work, crumbs] = ld['@graph'] as Array<Record<string, any>>;
+    const [work, crumbs] = ld['@graph'] as [Record<string, unknown>, { itemListElement: { name: string }[] }];
     expect(work).toMatchObject({ '@type': 'CreativeWork', name: 'CV Parser', url: `${SITE.url}/portfolio/cv-parser`, keywords: 'NLP, OCR' });
-    expect(crumbs!.itemListElement.map((c: { name: string }) => c.name)).toEqual(['Home', 'Portfolio', 'CV Parser']);
+    expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', 'Portfolio', 'CV Parser']);
   });
 
   it('serialises so that no text can close the script element', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Fade, Snackbar } from '@mui/material';
 import { useToast } from './toastStore';
 import { TOAST_FADE_MS } from './toastRules';
@@ -7,11 +7,9 @@ import { TOAST_FADE_MS } from './toastRules';
 export function ToastHost() {
   const current = useToast((s) => s.queue[0]);
   const remove = useToast((s) => s.remove);
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    setOpen(Boolean(current));
-  }, [current]);
+  // Open is derived: a toast shows until it is closed; the next toast in the queue is a new id, so it opens.
+  const [closedId, setClosedId] = useState<number | null>(null);
+  const open = current !== undefined && current.id !== closedId;
 
   if (!current) return null;
   return (
@@ -19,7 +17,7 @@ export function ToastHost() {
       key={current.id}
       open={open}
       autoHideDuration={current.durationMs}
-      onClose={(_, reason) => reason !== 'clickaway' && setOpen(false)}
+      onClose={(_, reason) => reason !== 'clickaway' && setClosedId(current.id)}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       slots={{ transition: Fade }}
       slotProps={{ transition: { timeout: { enter: 200, exit: TOAST_FADE_MS }, onExited: () => remove(current.id) } }}
@@ -27,7 +25,7 @@ export function ToastHost() {
       <Alert
         severity={current.type}
         variant="filled"
-        onClose={() => setOpen(false)}
+        onClose={() => setClosedId(current.id)}
         data-testid="toast"
         data-toast-type={current.type}
         sx={{ minWidth: 280, boxShadow: 3 }}

@@ -32,6 +32,7 @@ export function RouteAnnouncer() {
     const find = () => main.querySelector<HTMLElement>('h1');
     const now = find();
     if (now) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the heading lives in the DOM, an external system this effect syncs from
       setAnnouncement(focusHeading(now));
       return undefined;
     }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Box, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { SIDEBAR } from '@portfolio/ui';
@@ -10,15 +10,15 @@ import { TECH_ICONS } from './techIcons';
 import { useSidebar } from './sidebarStore';
 import { preloadPathOnIntent } from '../../remotes/preloadOnIntent';
 
+const subscribeToNothing = () => () => {};
+
 /**
  * The faint icon background. It is drawn after the page has hydrated: it is a quarter of a page's DOM,
  * and nobody needs it before the content is live.
  */
 function DecorativeIcons({ expanded }: { expanded: boolean }) {
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => {
-    setDrawn(true);
-  }, []);
+  // False in the server's HTML and while hydrating, true once hydrated (and at once on a client-side render).
+  const drawn = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   const icons = TECH_ICONS.slice(0, decorIconCount(expanded, TECH_ICONS.length));
   return (
     <Box

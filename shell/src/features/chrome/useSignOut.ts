@@ -1,11 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '@portfolio/auth';
 import { useToast } from '@portfolio/ui';
-
-export const SIGN_OUT_MESSAGES = {
-  success: 'You have been signed out successfully',
-  failure: 'Error signing out',
-} as const;
+import { SIGN_OUT_MESSAGES } from '../../logic/constants';
 
 /** Site spec §8: sign out, tell the user how it went, then go to /. */
 export function useSignOut() {
@@ -14,6 +10,6 @@ export function useSignOut() {
     const { error } = await signOut();
     if (error) useToast.getState().error(SIGN_OUT_MESSAGES.failure);
     else useToast.getState().success(SIGN_OUT_MESSAGES.success);
-    navigate('/');
+    void navigate('/');
   };
 }

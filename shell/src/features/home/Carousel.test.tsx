@@ -30,13 +30,13 @@ describe('Carousel', () => {
     renderCarousel();
     expect(current()).toHaveAccessibleName('1 of 3');
     expect(current()).toHaveTextContent('alpha');
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS - 1));
+    act(() => void vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS - 1));
     expect(current()).toHaveTextContent('alpha');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(current()).toHaveTextContent('beta');
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
+    act(() => void vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
     expect(current()).toHaveTextContent('gamma');
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
+    act(() => void vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
     expect(current()).toHaveTextContent('alpha');
   });
   it('moves with previous and next, wrapping at both ends', () => {
@@ -50,22 +50,22 @@ describe('Carousel', () => {
     renderCarousel();
     const region = screen.getByRole('region', { name: 'Things' });
     fireEvent.mouseEnter(region);
-    act(() => vi.advanceTimersByTime(3 * CAROUSEL_INTERVAL_MS));
+    act(() => void vi.advanceTimersByTime(3 * CAROUSEL_INTERVAL_MS));
     expect(current()).toHaveTextContent('alpha');
     fireEvent.mouseLeave(region);
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
+    act(() => void vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
     expect(current()).toHaveTextContent('beta');
   });
   it('pauses while focus is inside', () => {
     renderCarousel();
     act(() => screen.getByRole('button', { name: 'Next thing' }).focus());
-    act(() => vi.advanceTimersByTime(3 * CAROUSEL_INTERVAL_MS));
+    act(() => void vi.advanceTimersByTime(3 * CAROUSEL_INTERVAL_MS));
     expect(current()).toHaveTextContent('alpha');
   });
   it('does not advance on its own when reduced motion is asked for', () => {
     setReducedMotion(true);
     renderCarousel();
-    act(() => vi.advanceTimersByTime(3 * CAROUSEL_INTERVAL_MS));
+    act(() => void vi.advanceTimersByTime(3 * CAROUSEL_INTERVAL_MS));
     expect(current()).toHaveTextContent('alpha');
     fireEvent.click(screen.getByRole('button', { name: 'Next thing' }));
     expect(current()).toHaveTextContent('beta');

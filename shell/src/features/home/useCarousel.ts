@@ -29,7 +29,7 @@ export function useCarousel(count: number, intervalMs: number = CAROUSEL_INTERVA
     onMouseLeave: () => setHovered(false),
     onFocus: () => setFocused(true),
     onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
     },
   };
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Fab, keyframes } from '@mui/material';
 import { Sparkles } from 'lucide-react';
 import { useQuoteModal } from '@portfolio/ui';
-import { QUOTE_BUTTON_DELAY_MS } from '../../logic/timings';
+import { QUOTE_BUTTON_DELAY_MS } from '../../logic/constants';
 import { preloadOnIntent } from '../../remotes/preloadOnIntent';
 import { preloadQuote, preloadQuoteWhenIdle } from '../../remotes/preloadQuote';
 

@@ -50,7 +50,7 @@ export async function signup(ctx: BackendContext, c: Context): Promise<Response>
     return c.json(await issueSession(ctx, created.user, created.handle, 'password'));
   }
   const redirectTo = redirectTarget(c.req.query('redirect_to'), ctx.config);
-  sendLinkMail(ctx, email, 'signup', created.linkToken!, redirectTo);
+  sendLinkMail(ctx, email, 'signup', created.linkToken, redirectTo);
   const user = { ...created.user, confirmation_sent_at: new Date() };
   return c.json(userJson(user));
 }
