@@ -44,7 +44,8 @@ const ZONES = [
 /** MUI is shared as one singleton under its root name only (packages/federation/src/shared.ts). */
 const MUI_ROOT_ONLY = {
   regex: '^@mui/(?!material$)',
-  message: "Import MUI from '@mui/material' only: subpaths and other @mui packages escape the shared singleton (packages/federation). Icons come from lucide-react.",
+  message:
+    "Import MUI from '@mui/material' only: subpaths and other @mui packages escape the shared singleton (packages/federation). Icons come from lucide-react.",
 };
 
 export default tseslint.config(
@@ -126,7 +127,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Program', message: "A remote keeps no module at the root of src/: constants go in src/logic/constants.ts, components in src/features/." },
+        { selector: 'Program', message: 'A remote keeps no module at the root of src/: constants go in src/logic/constants.ts, components in src/features/.' },
       ],
     },
   },
@@ -134,7 +135,10 @@ export default tseslint.config(
     // STYLE.md: one constants module per feature holds its timings, limits, option lists and messages.
     files: APPS.map((app) => `${app}/src/**/{timings,messages,limits,strings}.{ts,tsx}`),
     rules: {
-      'no-restricted-syntax': ['error', { selector: 'Program', message: "Timings, limits and messages live in the feature's constants.ts, not a module beside it." }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: "Timings, limits and messages live in the feature's constants.ts, not a module beside it." },
+      ],
     },
   },
   {

@@ -1,3 +1,3 @@
-import { domTestConfig } from "@portfolio/testing/dom";
+import { domTestConfig } from '@portfolio/testing/dom';
 
 export default domTestConfig();

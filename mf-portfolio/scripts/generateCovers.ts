@@ -20,7 +20,7 @@ writeFileSync(
     ...imports,
     "import type { Slug } from './types';",
     '',
-    '/** The address of each project\'s cover image, resolved against wherever this remote is served from. */',
+    "/** The address of each project's cover image, resolved against wherever this remote is served from. */",
     'export const COVERS: Record<Slug, string> = {',
     ...entries,
     '};',

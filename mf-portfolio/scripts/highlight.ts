@@ -30,7 +30,13 @@ let highlighter: ReturnType<typeof createHighlighterCore> | undefined;
 function getHighlighter() {
   highlighter ??= createHighlighterCore({
     themes: [import('shiki/themes/github-dark.mjs')],
-    langs: [import('shiki/langs/json.mjs'), import('shiki/langs/python.mjs'), import('shiki/langs/http.mjs'), import('shiki/langs/csv.mjs'), import('shiki/langs/bash.mjs')],
+    langs: [
+      import('shiki/langs/json.mjs'),
+      import('shiki/langs/python.mjs'),
+      import('shiki/langs/http.mjs'),
+      import('shiki/langs/csv.mjs'),
+      import('shiki/langs/bash.mjs'),
+    ],
     engine: createJavaScriptRegexEngine(),
   });
   return highlighter;

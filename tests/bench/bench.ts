@@ -29,7 +29,10 @@ function selectedSections(): Set<Section> {
   const arg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? (i >= 0 ? process.argv[i + 1] : undefined);
   const raw = arg ?? process.env.BENCH_ONLY;
   if (!raw) return new Set(SECTIONS);
-  const names = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = names.filter((n) => !(SECTIONS as readonly string[]).includes(n));
   if (unknown.length) throw new Error(`Unknown bench section(s): ${unknown.join(', ')}. Known: ${SECTIONS.join(', ')}.`);
   return new Set(names as Section[]);
@@ -110,10 +113,12 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 async function sizesSection(browser: Browser, failures: string[]) {
   console.log('\nBuild sizes (gzip)');
   console.table(
-    Object.fromEntries((Object.keys(APPS) as AppName[]).map((app) => {
-      const s = appSizes(app);
-      return [APPS[app].dir, { js: kb(s.js), css: kb(s.css), files: s.files }];
-    })),
+    Object.fromEntries(
+      (Object.keys(APPS) as AppName[]).map((app) => {
+        const s = appSizes(app);
+        return [APPS[app].dir, { js: kb(s.js), css: kb(s.css), files: s.files }];
+      }),
+    ),
   );
   const rows: Record<string, Record<string, string | number>> = {};
   const sharedRows: Record<string, Record<string, number>> = {};
@@ -188,13 +193,19 @@ function checkLighthouse(results: Map<string, Record<Preset, LighthouseFigures>>
     const route = url.slice(origin.length) || '/';
     if (mobile.performance < B.mobilePerformance) failures.push(`${route}: Lighthouse mobile performance ${mobile.performance} < ${B.mobilePerformance}`);
     if (desktop.performance < B.desktopPerformance) failures.push(`${route}: Lighthouse desktop performance ${desktop.performance} < ${B.desktopPerformance}`);
-    for (const [preset, f] of [['mobile', mobile], ['desktop', desktop]] as const) {
+    for (const [preset, f] of [
+      ['mobile', mobile],
+      ['desktop', desktop],
+    ] as const) {
       if (f.cls > B.maxCls) failures.push(`${route}: ${preset} CLS ${f.cls.toFixed(3)} > ${B.maxCls}`);
     }
     if (mobile.accessibility < B.accessibility) failures.push(`${route}: accessibility ${mobile.accessibility} < ${B.accessibility}`);
     if (mobile.bestPractices < B.bestPractices) failures.push(`${route}: best practices ${mobile.bestPractices} < ${B.bestPractices}`);
     if (mobile.seo < B.seo) failures.push(`${route}: SEO ${mobile.seo} < ${B.seo}`);
-    for (const [preset, f] of [['mobile', mobile], ['desktop', desktop]] as const) {
+    for (const [preset, f] of [
+      ['mobile', mobile],
+      ['desktop', desktop],
+    ] as const) {
       if (f.issues.length) failures.push(`${route} (${preset}) loses points on ${f.issues.join(', ')}`);
     }
   }
@@ -204,7 +215,9 @@ function lighthouse(origin: string, label: string, runs: number) {
   const urls = LIGHTHOUSE_BUDGETS.routes.map((r) => `${origin}${r}`);
   console.log(`\nLighthouse 12 on ${label}: ${urls.length} routes × mobile, desktop × ${runs} run(s)…`);
   return runLighthouse(urls, ['mobile', 'desktop'], runs, (url, preset, i, f) =>
-    console.log(`  ${url.slice(origin.length) || '/'} ${preset} #${i + 1}: perf ${f.performance}, LCP ${seconds(f.lcpMs)}, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}`),
+    console.log(
+      `  ${url.slice(origin.length) || '/'} ${preset} #${i + 1}: perf ${f.performance}, LCP ${seconds(f.lcpMs)}, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}`,
+    ),
   );
 }
 
@@ -259,7 +272,9 @@ async function main() {
       let composedLh: Map<string, Record<Preset, LighthouseFigures>> | undefined;
       if (only.has('lighthouse')) {
         composedLh = await timed('lighthouse', () => lighthouse(composedOrigin, 'the composed site', LH_RUNS));
-        console.log(`\nLighthouse, composed site (median of ${LH_RUNS}; budgets: mobile ≥ ${LIGHTHOUSE_BUDGETS.mobilePerformance}, desktop ≥ ${LIGHTHOUSE_BUDGETS.desktopPerformance}, CLS ≤ ${LIGHTHOUSE_BUDGETS.maxCls}, a11y/best practices/SEO = 100)`);
+        console.log(
+          `\nLighthouse, composed site (median of ${LH_RUNS}; budgets: mobile ≥ ${LIGHTHOUSE_BUDGETS.mobilePerformance}, desktop ≥ ${LIGHTHOUSE_BUDGETS.desktopPerformance}, CLS ≤ ${LIGHTHOUSE_BUDGETS.maxCls}, a11y/best practices/SEO = 100)`,
+        );
         console.table(lighthouseTable(composedLh, composedOrigin));
         checkLighthouse(composedLh, composedOrigin, failures);
       }
@@ -332,14 +347,26 @@ async function main() {
   if (only.has('throughput')) {
     const rows = await timed('throughput', () => measureThroughput());
     console.log('\nBackend throughput (embedded backend over loopback HTTP; no budget)');
-    console.table(Object.fromEntries(rows.map((r) => [r.request, {
-      'sequential req/s': r.sequentialPerSec,
-      'sequential p50': `${r.sequentialP50Ms} ms`,
-      'concurrent req/s (16 in flight)': r.concurrentPerSec,
-    }])));
+    console.table(
+      Object.fromEntries(
+        rows.map((r) => [
+          r.request,
+          {
+            'sequential req/s': r.sequentialPerSec,
+            'sequential p50': `${r.sequentialP50Ms} ms`,
+            'concurrent req/s (16 in flight)': r.concurrentPerSec,
+          },
+        ]),
+      ),
+    );
   }
 
-  console.log('\nBudgets:', Object.entries(BUDGETS).map(([k, v]) => `${k}=${v}`).join(', '));
+  console.log(
+    '\nBudgets:',
+    Object.entries(BUDGETS)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(', '),
+  );
   timings.total = seconds(Date.now() - t0);
   console.log('\nRuntime per section');
   console.table(timings);

@@ -15,7 +15,10 @@ export interface JsUntilInteractive {
   allJsGzip: number;
 }
 
-interface Span { start: number; end: number }
+interface Span {
+  start: number;
+  end: number;
+}
 
 /**
  * Time to interactive as Lighthouse defined it before v10, from the browser's own timings: after first
@@ -58,7 +61,13 @@ export async function jsUntilInteractive(browser: Browser, url: string): Promise
   page.on('response', (r) => {
     const type = r.request().resourceType();
     if (type === 'script' || /\.m?js(\?|$)/.test(r.url())) {
-      bodies.set(r.url(), r.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+      bodies.set(
+        r.url(),
+        r.body().then(
+          (b) => gzipSync(b, { level: 9 }).length,
+          () => 0,
+        ),
+      );
     }
   });
   try {
@@ -69,7 +78,9 @@ export async function jsUntilInteractive(browser: Browser, url: string): Promise
         const w = window as unknown as { __longTasks: Array<{ start: number; end: number }> };
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
         const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
-          name: r.name, start: r.startTime, end: r.responseEnd || r.startTime + r.duration,
+          name: r.name,
+          start: r.startTime,
+          end: r.responseEnd || r.startTime + r.duration,
         }));
         return { fcp, longTasks: w.__longTasks, resources, now: performance.now() };
       });

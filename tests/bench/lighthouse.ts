@@ -25,11 +25,7 @@ const median = (xs: number[]) => {
 const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 async function runOnce(url: string, preset: Preset, port: number, only: string[]): Promise<LighthouseFigures> {
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: only },
-    preset === 'desktop' ? desktopConfig : undefined,
-  );
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: only }, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);

@@ -72,7 +72,10 @@ export async function measureThroughput(): Promise<ThroughputRow[]> {
 
   const rows: ThroughputRow[] = [];
   try {
-    for (const [request, send] of [['read', read], ['insert', insert]] as const) {
+    for (const [request, send] of [
+      ['read', read],
+      ['insert', insert],
+    ] as const) {
       for (let i = 0; i < WARM_UP; i++) await send(i);
       const seq = await sequential(send, SEQUENTIAL);
       const conc = await concurrent(send, CONCURRENT);

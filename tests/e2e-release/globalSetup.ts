@@ -24,7 +24,10 @@ const freePort = () =>
 async function waitFor(url: string, nginx: ChildProcess, log: () => string) {
   for (let i = 0; i < 100; i++) {
     if (nginx.exitCode !== null) throw new Error(`nginx exited (${nginx.exitCode}): ${log()}`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -41,7 +44,15 @@ export default async function globalSetup() {
     port: base + 351,
     dataDir: 'memory://',
     quiet: true,
-    limits: { signInSignUps: UNLIMITED, tokenRefresh: UNLIMITED, emailSent: UNLIMITED, verify: UNLIMITED, failedSignInsPerAccount: UNLIMITED, submissionsPerAddressPerHour: UNLIMITED, submissionsPerEmailPer10Minutes: UNLIMITED },
+    limits: {
+      signInSignUps: UNLIMITED,
+      tokenRefresh: UNLIMITED,
+      emailSent: UNLIMITED,
+      verify: UNLIMITED,
+      failedSignInsPerAccount: UNLIMITED,
+      submissionsPerAddressPerHour: UNLIMITED,
+      submissionsPerEmailPer10Minutes: UNLIMITED,
+    },
   });
   const out = mkdtempSync(path.join(tmpdir(), 'release-e2e-'));
   // nginx's workers drop root for an unprivileged user, who must be able to read the site.

@@ -8,9 +8,7 @@ import { DEFAULT_JOB_ID } from '../../shell/src/logic/constants';
  */
 async function settleAnimations(page: Page) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
 }
 
 const positions = (page: Page) => page.getByRole('tablist', { name: 'Positions' });

@@ -18,7 +18,10 @@ async function expectToast(page: Page, text: string, type: 'success' | 'error' |
   await expect(toast).toHaveText(text);
   await expect(toast).toHaveAttribute('data-toast-type', type);
   // On a busy machine its 5 s may already be over: close it only if it is still there.
-  await toast.getByRole('button', { name: 'Close' }).click({ timeout: 2000 }).catch(() => undefined);
+  await toast
+    .getByRole('button', { name: 'Close' })
+    .click({ timeout: 2000 })
+    .catch(() => undefined);
   await expect(page.getByTestId('toast').filter({ hasText: text })).toHaveCount(0);
 }
 
@@ -76,8 +79,7 @@ const overflowing = (page: Page) =>
       .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).slice(0, 2).join('.')} (${Math.round(el.getBoundingClientRect().right)}px)`);
   });
 
-const storedTokens = (page: Page) =>
-  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sb-') && k.includes('auth-token')));
+const storedTokens = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sb-') && k.includes('auth-token')));
 
 async function openProfileTab(page: Page, name: 'Contact Submissions' | 'Service Requests' | 'Account Settings') {
   await main(page).getByRole('tab', { name }).click();

@@ -3,9 +3,7 @@ import { distDir, serveStatic, type StaticServer } from '@portfolio/devtools';
 import { test, expect } from '../support/fixtures';
 import { BASE_URL, TEST_PORTS } from '../support/ports';
 
-const REMOTE_ORIGINS = [TEST_PORTS.mf_portfolio, TEST_PORTS.mf_quote, TEST_PORTS.mf_forms, TEST_PORTS.mf_account].map(
-  (port) => `http://localhost:${port}/`,
-);
+const REMOTE_ORIGINS = [TEST_PORTS.mf_portfolio, TEST_PORTS.mf_quote, TEST_PORTS.mf_forms, TEST_PORTS.mf_account].map((port) => `http://localhost:${port}/`);
 
 /** A chunk of one of the shared libraries, by the name rspack gives it (`…node_modules_pnpm_react-dom_19…`). */
 const SHARED_CHUNK = new RegExp(
@@ -37,19 +35,26 @@ test('each shared library is downloaded once, from the shell, however many remot
 
   const scripts = requests.filter((u) => u.endsWith('.js'));
   // Every remote took part, yet no script was fetched twice and no remote shipped a shared library.
-  for (const origin of REMOTE_ORIGINS) expect(scripts.some((u) => u.startsWith(origin)), origin).toBe(true);
+  for (const origin of REMOTE_ORIGINS)
+    expect(
+      scripts.some((u) => u.startsWith(origin)),
+      origin,
+    ).toBe(true);
   expect(scripts.length).toBe(new Set(scripts).size);
   expect(scripts.filter((u) => REMOTE_ORIGINS.some((o) => u.startsWith(o)) && SHARED_CHUNK.test(u))).toEqual([]);
   expect(scripts.filter((u) => u.startsWith(BASE_URL) && SHARED_CHUNK.test(u)).length).toBeGreaterThanOrEqual(8);
 
   // The federation runtime agrees: every app uses the shell's copy of every singleton.
   const providers = await page.evaluate(() => {
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const out: Record<string, string[]> = {};
     for (const scopes of Object.values(share))
       for (const pkgs of Object.values(scopes))
-        for (const [pkg, versions] of Object.entries(pkgs))
-          for (const info of Object.values(versions)) if (info.loaded) (out[pkg] ??= []).push(info.from);
+        for (const [pkg, versions] of Object.entries(pkgs)) for (const info of Object.values(versions)) if (info.loaded) (out[pkg] ??= []).push(info.from);
     return out;
   });
   for (const lib of Object.keys(SHARED_SINGLETONS)) {

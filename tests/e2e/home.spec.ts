@@ -24,9 +24,7 @@ async function backendDown(page: Page): Promise<string[]> {
  */
 async function settleAnimations(page: Page) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
 }
 
 /** Stops the page's (already installed) clock; only what the test runs for happens from here on. */
@@ -56,7 +54,10 @@ test.describe('statistics', () => {
       const index = (text: string) => titles.findIndex((t) => t.includes(text));
       expect(index(title)).toBeGreaterThan(index('Projects Finished'));
     } finally {
-      await admin.from('dashboard_stats').delete().eq('id', data?.id ?? '');
+      await admin
+        .from('dashboard_stats')
+        .delete()
+        .eq('id', data?.id ?? '');
     }
   });
 
@@ -65,9 +66,7 @@ test.describe('statistics', () => {
     await page.goto('/');
     await expect(stats(page)).toHaveCount(DEFAULT_STATS.length);
     await expect(stats(page)).toHaveText(DEFAULT_STATS.map((s) => `${s.value}${s.title}`));
-    expect(await stats(page).evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.icon))).toEqual(
-      DEFAULT_STATS.map((s) => s.icon),
-    );
+    expect(await stats(page).evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.icon))).toEqual(DEFAULT_STATS.map((s) => s.icon));
     await expect.poll(() => failed.length).toBeGreaterThan(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
   });
@@ -191,7 +190,10 @@ test.describe('testimonials', () => {
       await expect(slide.getByRole('img', { name: '3 out of 5 stars' })).toBeVisible();
       await expect(slide.getByText('ZT', { exact: true })).toBeVisible();
     } finally {
-      await admin.from('testimonials').delete().eq('id', data?.id ?? '');
+      await admin
+        .from('testimonials')
+        .delete()
+        .eq('id', data?.id ?? '');
     }
   });
 

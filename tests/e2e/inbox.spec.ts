@@ -22,7 +22,11 @@ async function sendContact(user: TestUser, message: string): Promise<string> {
   const { error: signInError } = await supabase.auth.signInWithPassword({ email: user.email, password: user.password });
   if (signInError) throw new Error(signInError.message);
   const { error } = await supabase.from('contacts').insert({
-    user_id: user.id, name: user.username, email: user.email, message, contact_type: 'chat',
+    user_id: user.id,
+    name: user.username,
+    email: user.email,
+    message,
+    contact_type: 'chat',
   });
   if (error) throw new Error(error.message);
   const [row] = await rowsWhere('contacts', 'message', message);

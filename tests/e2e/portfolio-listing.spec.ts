@@ -36,7 +36,11 @@ test('shows the title, the category buttons, the search box and all 27 projects'
 
   const card = page.getByRole('article', { name: 'Thai Driving License OCR' });
   await expect(card.getByRole('img', { name: 'Cover image for Thai Driving License OCR' })).toBeVisible();
-  await expect(card.getByRole('list', { name: 'Tags of Thai Driving License OCR' }).getByRole('listitem')).toHaveText(['OCR', 'Identity Documents', 'Thai Language']);
+  await expect(card.getByRole('list', { name: 'Tags of Thai Driving License OCR' }).getByRole('listitem')).toHaveText([
+    'OCR',
+    'Identity Documents',
+    'Thai Language',
+  ]);
   await expect(card.getByText('February 2023')).toBeVisible();
   await card.getByRole('link', { name: 'View Details' }).click();
   await expect(page).toHaveURL(/\/portfolio\/thai-driving-license-ocr$/);

@@ -69,9 +69,7 @@ async function quoteRowsOf(email: string) {
 
 // ---- journeys --------------------------------------------------------------------------------------------
 
-test('a visitor completes the wizard: the row holds labels, ids, nulls and no user; the modal closes 1.5 s later', async ({
-  page,
-}) => {
+test('a visitor completes the wizard: the row holds labels, ids, nulls and no user; the modal closes 1.5 s later', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
   const w = await openFromFloatingButton(page);

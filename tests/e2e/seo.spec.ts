@@ -82,7 +82,10 @@ test('prerendered pages hydrate without errors or replaced HTML at phone and des
     // The prerendered DOM was kept and is live: a client-side navigation renders the next page.
     await page.goto('/portfolio');
     await page.waitForLoadState('networkidle');
-    await page.getByRole('link', { name: /View Details/ }).first().click();
+    await page
+      .getByRole('link', { name: /View Details/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/portfolio\/[a-z0-9-]+$/);
     await expect(page.locator('main h1')).toBeVisible();
     expect(problems).toEqual([]);

@@ -19,7 +19,9 @@ for (const route of ROUTES) {
   test(`${route.path} renders its owner (${route.owner}) inside the chrome`, async ({ page }) => {
     const exposeLoaded =
       'expose' in route
-        ? page.waitForRequest((r) => r.url().startsWith(`http://localhost:${TEST_PORTS[route.owner]}/`) && r.url().includes(`__federation_expose_${route.expose}`))
+        ? page.waitForRequest(
+            (r) => r.url().startsWith(`http://localhost:${TEST_PORTS[route.owner]}/`) && r.url().includes(`__federation_expose_${route.expose}`),
+          )
         : null;
     await page.goto(route.path);
     await expect(page.getByRole('banner')).toBeVisible();

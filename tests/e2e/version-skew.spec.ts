@@ -58,7 +58,9 @@ test.describe('a remote built against a newer @portfolio/ui than the shell has',
     await expect(fallback).toContainText('The services page is unavailable right now');
     await expect
       .poll(() => errors.find((e) => e.includes('is not mounted')))
-      .toMatch(/\[federation\] mf_forms\/ServicesPage is not mounted: version skew: mf_forms needs @portfolio\/ui@\^9\.0\.0, but this page's shell provides 1\.\d+\.\d+/);
+      .toMatch(
+        /\[federation\] mf_forms\/ServicesPage is not mounted: version skew: mf_forms needs @portfolio\/ui@\^9\.0\.0, but this page's shell provides 1\.\d+\.\d+/,
+      );
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await expect(page.locator('main h1').first()).toBeVisible();

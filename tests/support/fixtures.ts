@@ -19,16 +19,12 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
         if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
       }
     });
-    await page.waitForFunction(() =>
-      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    );
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
     let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
     for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
     const { violations } = await builder.analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   } finally {
     // A test that asked for reduced motion itself keeps it.
     if (!alreadyReduced) await page.emulateMedia({ reducedMotion: null });

@@ -32,8 +32,7 @@ export const MESSAGES = {
 
 /** Our own wording for the states the spec leaves open. */
 export const COPY = {
-  confirmEmailSent: (email: string) =>
-    `Account created! We sent a confirmation link to ${email}. Please check your inbox and follow the link, then sign in.`,
+  confirmEmailSent: (email: string) => `Account created! We sent a confirmation link to ${email}. Please check your inbox and follow the link, then sign in.`,
   resetRedirectNotice: 'Taking you to the sign-in page…',
   submissionsLoadFailed: 'Your submissions could not be loaded right now.',
   loadingSubmissions: 'Loading your submissions…',

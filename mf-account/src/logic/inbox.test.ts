@@ -4,15 +4,42 @@ import { filterInbox, inboxItems, statusChoices, unreadCounts, withStatus } from
 
 const base = { user_id: null, company: null, message: null };
 const quote = (id: string, date: string, status = 'Pending', extra: Partial<QuoteRow> = {}): QuoteRow => ({
-  ...base, id, name: 'Ada', email: 'ada@example.com', status, date_submitted: date,
-  service: 'Chatbots', scope: 'Research', technology: 'Python', timeline: 'short', budget: 'medium', ...extra,
+  ...base,
+  id,
+  name: 'Ada',
+  email: 'ada@example.com',
+  status,
+  date_submitted: date,
+  service: 'Chatbots',
+  scope: 'Research',
+  technology: 'Python',
+  timeline: 'short',
+  budget: 'medium',
+  ...extra,
 });
 const request = (id: string, date: string, status = 'Pending'): ServiceRequestRow => ({
-  ...base, id, name: 'Bo', email: 'bo@example.com', status, date_submitted: date, service: 'AI/ML API Development',
+  ...base,
+  id,
+  name: 'Bo',
+  email: 'bo@example.com',
+  status,
+  date_submitted: date,
+  service: 'AI/ML API Development',
 });
 const contact = (id: string, date: string, status = 'New', message = 'Hello'): ContactRow => ({
-  id, user_id: null, name: 'Cy', email: 'cy@example.com', status, date_submitted: date, message,
-  contact_type: 'chat', industry: null, product_type: null, app_type: null, budget: null, timeline: null,
+  id,
+  user_id: null,
+  name: 'Cy',
+  email: 'cy@example.com',
+  status,
+  date_submitted: date,
+  message,
+  contact_type: 'chat',
+  industry: null,
+  product_type: null,
+  app_type: null,
+  budget: null,
+  timeline: null,
 });
 
 const items = inboxItems(

@@ -72,9 +72,7 @@ export function unreadCounts(items: Submission[]): Record<SubmissionKind, number
 
 /** The list with one row's status replaced (after the database accepted it). */
 export function withStatus(items: Submission[], kind: SubmissionKind, id: string, status: string): Submission[] {
-  return items.map((item) =>
-    item.kind === kind && item.row.id === id ? ({ ...item, row: { ...item.row, status } } as Submission) : item,
-  );
+  return items.map((item) => (item.kind === kind && item.row.id === id ? ({ ...item, row: { ...item.row, status } } as Submission) : item));
 }
 
 /** The statuses offered by the status filter: those of the chosen kind, or all of them. */

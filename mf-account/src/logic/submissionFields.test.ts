@@ -8,7 +8,18 @@ describe('submissionFields', () => {
   it('lists every stored field of a quote, with the timeline and budget ids as their labels', () => {
     const fields = submissionFields({ kind: 'quote', row: quoteRow({ timeline: 'urgent', budget: 'unsure' }) });
     expect(fields.map((f) => f.label)).toEqual([
-      'Service', 'Scope', 'Technology', 'Timeline', 'Budget', 'Name', 'Email', 'Company', 'Message', 'Status', 'Submitted', 'Reference',
+      'Service',
+      'Scope',
+      'Technology',
+      'Timeline',
+      'Budget',
+      'Name',
+      'Email',
+      'Company',
+      'Message',
+      'Status',
+      'Submitted',
+      'Reference',
     ]);
     expect(asMap(fields)).toMatchObject({
       Service: 'Chatbots, Generative AI',

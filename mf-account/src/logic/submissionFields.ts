@@ -13,10 +13,7 @@ import {
 import { formatDate, formatDateTime } from './formatDate';
 import { statusTone, type BadgeTone } from './statusBadge';
 
-export type Submission =
-  | { kind: 'contact'; row: ContactRow }
-  | { kind: 'quote'; row: QuoteRow }
-  | { kind: 'serviceRequest'; row: ServiceRequestRow };
+export type Submission = { kind: 'contact'; row: ContactRow } | { kind: 'quote'; row: QuoteRow } | { kind: 'serviceRequest'; row: ServiceRequestRow };
 
 export interface Field {
   label: string;
@@ -36,7 +33,10 @@ export const capitalizeWords = (value: string) => value.replace(/(^|\s)(\S)/g, (
 
 type Format = (value: string) => string;
 /** Stored option values read as the labels the visitor chose (the forms' and the wizard's own lists). */
-const labelled = (options: readonly Option[]): Format => (value) => labelOf(options, value);
+const labelled =
+  (options: readonly Option[]): Format =>
+  (value) =>
+    labelOf(options, value);
 
 /** For each kind, its columns in reading order with their labels and how stored values read. */
 const COLUMNS: Record<SubmissionKind, Array<[column: string, label: string, format?: Format]>> = {
@@ -117,10 +117,7 @@ const shorten = (text: string) => (text.length > MAX_TITLE ? `${text.slice(0, MA
 
 /** What a collapsed row shows: a title, the date, the status badge and whether it is a quote or a request. */
 export function submissionSummary(item: Submission): Summary {
-  const title =
-    item.kind === 'contact'
-      ? `${capitalizeWords(item.row.contact_type)}: ${shorten(item.row.message.trim())}`
-      : shorten(item.row.service);
+  const title = item.kind === 'contact' ? `${capitalizeWords(item.row.contact_type)}: ${shorten(item.row.message.trim())}` : shorten(item.row.service);
   return {
     title,
     date: formatDate(item.row.date_submitted),

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './constants';
-import {
-  validateDeleteConfirmation,
-  validateNewPassword,
-  validateResetEmail,
-  validateSignUp,
-} from './validators';
+import { validateDeleteConfirmation, validateNewPassword, validateResetEmail, validateSignUp } from './validators';
 
 describe('validateSignUp', () => {
   it('needs matching passwords, whatever their length', () => {

@@ -9,8 +9,22 @@ import ProfilePage from '../exposes/ProfilePage';
 void renderStandalone(
   'mf-account',
   <Routes>
-    <Route path="/signin" element={<RequireSignedOut fallback={<Navigate to="/profile" replace />}><SignInPage /></RequireSignedOut>} />
-    <Route path="/signup" element={<RequireSignedOut fallback={<Navigate to="/profile" replace />}><SignUpPage /></RequireSignedOut>} />
+    <Route
+      path="/signin"
+      element={
+        <RequireSignedOut fallback={<Navigate to="/profile" replace />}>
+          <SignInPage />
+        </RequireSignedOut>
+      }
+    />
+    <Route
+      path="/signup"
+      element={
+        <RequireSignedOut fallback={<Navigate to="/profile" replace />}>
+          <SignUpPage />
+        </RequireSignedOut>
+      }
+    />
     <Route path="/reset-password" element={<ResetPasswordPage />} />
     <Route path="/profile" element={<ProfilePage />} />
     <Route path="*" element={<Navigate to="/signin" replace />} />

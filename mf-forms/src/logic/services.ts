@@ -30,8 +30,7 @@ export const SERVICES: readonly Service[] = [
   {
     id: 'ai_api',
     title: 'AI/ML API Development',
-    description:
-      'Models and language-model features packaged behind a clear HTTP API, so your own apps can call them reliably and at scale.',
+    description: 'Models and language-model features packaged behind a clear HTTP API, so your own apps can call them reliably and at scale.',
     fee: 'Starting at $500',
     features: [
       'REST endpoints around trained or hosted models',
@@ -43,8 +42,7 @@ export const SERVICES: readonly Service[] = [
   {
     id: 'ai_mobile',
     title: 'AI-powered Mobile App Development',
-    description:
-      'Mobile apps that use vision, language or recommendation models, running on the device or through a backend service.',
+    description: 'Mobile apps that use vision, language or recommendation models, running on the device or through a backend service.',
     fee: 'Starting at $1,500',
     features: [
       'Cross-platform app for phones and tablets',
@@ -56,8 +54,7 @@ export const SERVICES: readonly Service[] = [
   {
     id: 'chatbots',
     title: 'Chatbots & Conversational AI',
-    description:
-      'Assistants built on large language models that answer questions from your own documents and hand over to a person when needed.',
+    description: 'Assistants built on large language models that answer questions from your own documents and hand over to a person when needed.',
     fee: 'Starting at $1,000',
     features: [
       'Answers grounded in your documents and data',

@@ -96,7 +96,11 @@ describe('the project records', () => {
 
   it('show no date and no confirmed category for the projects whose dates the spec does not show', () => {
     const undated = PROJECTS.filter((p) => p.worked_on === undefined).map((p) => p.slug);
-    expect(undated.sort()).toEqual(PROJECTS.filter((p) => !(p.slug in SPEC_TABLE)).map((p) => p.slug).sort());
+    expect(undated.sort()).toEqual(
+      PROJECTS.filter((p) => !(p.slug in SPEC_TABLE))
+        .map((p) => p.slug)
+        .sort(),
+    );
     expect(undated).toHaveLength(13);
     for (const p of PROJECTS) expect(p.categoryUnconfirmed === true, p.slug).toBe(!(p.slug in SPEC_TABLE));
   });

@@ -232,8 +232,7 @@ export const PROJECTS: readonly ProjectRecord[] = [
     featured: 'false',
     tags: ['Instance Segmentation', 'Computer Vision', 'Beauty Tech', 'Polygon Annotation', 'Real-time'],
     overview: 'Outlines every fingernail in an image at pixel level, in real time.',
-    shortDescription:
-      'A segmentation model trained on 500+ annotated images at 640x640 that outlines nails, reporting 98.5% detection, 98.2% IoU and 25 FPS.',
+    shortDescription: 'A segmentation model trained on 500+ annotated images at 640x640 that outlines nails, reporting 98.5% detection, 98.2% IoU and 25 FPS.',
     worked_on: 'July 2023',
     category: 'computer-vision',
     route: '/portfolio/nails-segmentation',
@@ -322,8 +321,7 @@ export const PROJECTS: readonly ProjectRecord[] = [
     featured: 'false',
     tags: ['ANPR', 'OCR', 'Object Detection', 'Thai Language', 'Traffic'],
     overview: 'Finds Thai license plates in images and reads their characters.',
-    shortDescription:
-      'Finds Thai license plates in photos and reads their characters, so vehicles can be logged from images instead of by hand.',
+    shortDescription: 'Finds Thai license plates in photos and reads their characters, so vehicles can be logged from images instead of by hand.',
     category: 'computer-vision',
     categoryUnconfirmed: true,
     route: '/portfolio/thai-license-plate-recognition',
@@ -397,8 +395,7 @@ export const PROJECTS: readonly ProjectRecord[] = [
     featured: 'false',
     tags: ['Document AI', 'Image Classification', 'Deep Learning', 'Automation', 'Python'],
     overview: 'Sorts scanned documents into their types automatically.',
-    shortDescription:
-      'Sorts scanned documents into their document types with an image-classification model, so a stack of mixed paperwork arrives labelled.',
+    shortDescription: 'Sorts scanned documents into their document types with an image-classification model, so a stack of mixed paperwork arrives labelled.',
     category: 'computer-vision',
     categoryUnconfirmed: true,
     route: '/portfolio/document-classification',

@@ -49,20 +49,7 @@ export const SLUGS = [
 
 export type Slug = (typeof SLUGS)[number];
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 export type Month = (typeof MONTHS)[number];
 

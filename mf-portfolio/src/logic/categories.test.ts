@@ -36,12 +36,7 @@ describe('categoriesOf', () => {
 
 describe('categoryOptions', () => {
   it("puts 'All Projects' first, then each distinct category once, in order of first use", () => {
-    const options = categoryOptions([
-      { category: 'nlp' },
-      { category: ['computer-vision', 'nlp'] },
-      { category: 'computer-vision' },
-      { category: ['OCR'] },
-    ]);
+    const options = categoryOptions([{ category: 'nlp' }, { category: ['computer-vision', 'nlp'] }, { category: 'computer-vision' }, { category: ['OCR'] }]);
     expect(options).toEqual([
       { value: ALL_CATEGORIES, label: LISTING.allProjects },
       { value: 'nlp', label: 'NLP' },
@@ -53,7 +48,12 @@ describe('categoryOptions', () => {
   it('offers exactly the twelve categories of the spec for the real data', () => {
     const options = categoryOptions(PROJECTS);
     expect(options[0]).toEqual({ value: ALL_CATEGORIES, label: 'All Projects' });
-    expect(options.slice(1).map((o) => o.value).sort()).toEqual([...CATEGORIES].sort());
+    expect(
+      options
+        .slice(1)
+        .map((o) => o.value)
+        .sort(),
+    ).toEqual([...CATEGORIES].sort());
     expect(options.map((o) => o.label)).toEqual([
       'All Projects',
       'Web Scraping',

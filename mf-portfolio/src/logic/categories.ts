@@ -26,8 +26,5 @@ export function categoryLabel(category: string): string {
 /** 'All Projects' first, then one button per distinct category, in the order the items first use them. */
 export function categoryOptions(items: readonly { category: string | readonly string[] }[]): CategoryOption[] {
   const distinct = [...new Set(items.flatMap((item) => categoriesOf(item.category)))];
-  return [
-    { value: ALL_CATEGORIES, label: LISTING.allProjects },
-    ...distinct.map((value) => ({ value, label: categoryLabel(value) })),
-  ];
+  return [{ value: ALL_CATEGORIES, label: LISTING.allProjects }, ...distinct.map((value) => ({ value, label: categoryLabel(value) }))];
 }

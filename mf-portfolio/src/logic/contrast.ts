@@ -20,7 +20,9 @@ export function liftToContrast(color: string, background: string, min: number): 
     mixed = `#${[1, 3, 5]
       .map((i) => {
         const c = parseInt(color.slice(i, i + 2), 16);
-        return Math.round(c + ((255 - c) * step) / 20).toString(16).padStart(2, '0');
+        return Math.round(c + ((255 - c) * step) / 20)
+          .toString(16)
+          .padStart(2, '0');
       })
       .join('')}`;
   }

@@ -97,18 +97,13 @@ const MOTIFS: Record<string, string> = {
     '<path d="M48 28v-10M48 102V92M16 60H6M90 60H80M25 37l-7-7M78 90l-7-7M25 83l-7 7M78 30l-7 7"/>',
     '<path d="M84 40l30 20-30 20z"/>',
   ].join(''),
-  security: [
-    '<path d="M60 8l42 16v30c0 28-18 48-42 58-24-10-42-30-42-58V24z"/>',
-    '<path d="M40 60l14 14 28-30"/>',
-  ].join(''),
+  security: ['<path d="M60 8l42 16v30c0 28-18 48-42 58-24-10-42-30-42-58V24z"/>', '<path d="M40 60l14 14 28-30"/>'].join(''),
   'medical-ai': [
     '<circle cx="60" cy="46" r="36"/>',
     '<path d="M52 26h16v12h12v16H68v12H52V54H40V38h12z"/>',
     '<path d="M4 104h30l8-14 10 26 10-20 6 8h48"/>',
   ].join(''),
-  'audio-processing': [
-    '<path d="M10 52v16M24 40v40M38 24v72M52 44v32M66 14v92M80 34v52M94 46v28M108 54v12"/>',
-  ].join(''),
+  'audio-processing': ['<path d="M10 52v16M24 40v40M38 24v72M52 44v32M66 14v92M80 34v52M94 46v28M108 54v12"/>'].join(''),
   OCR: [
     '<path d="M22 6h54l24 24v84H22z"/><path d="M76 6v24h24"/>',
     '<path d="M34 48h52M34 62h52M34 76h36M34 90h44"/>',
@@ -123,7 +118,8 @@ const MOTIFS: Record<string, string> = {
 
 /** Project-specific line-art, drawn in the same 120 × 120 box; projects without one use their category's. */
 const PROJECT_MOTIFS: Record<string, string> = {
-  'google-maps-scraper': '<path d="M60 112s36-38 36-66a36 36 0 0 0-72 0c0 28 36 66 36 66z"/><circle cx="60" cy="46" r="12"/><path d="M4 112h112" stroke-dasharray="6 6"/>',
+  'google-maps-scraper':
+    '<path d="M60 112s36-38 36-66a36 36 0 0 0-72 0c0 28 36 66 36 66z"/><circle cx="60" cy="46" r="12"/><path d="M4 112h112" stroke-dasharray="6 6"/>',
   'vehicle-tracking': [
     '<path d="M18 118L48 4M102 118L72 4M60 112v-14M60 84v-12M60 58v-10M60 36v-8"/>',
     '<rect x="28" y="78" width="20" height="28" rx="4"/><rect x="70" y="40" width="14" height="20" rx="3"/>',

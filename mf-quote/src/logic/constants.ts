@@ -14,16 +14,7 @@ export type { Option };
 
 export const SERVICE_IDS = ['ml_dev', 'chatbots', 'gen_ai', 'gan', 'ai_api', 'ai_software', 'ai_mobile', 'custom'] as const;
 export const SCOPE_IDS = ['research', 'database_integration', 'model_training', 'integration', 'consultation', 'custom'] as const;
-export const TECHNOLOGY_IDS = [
-  'python',
-  'openai',
-  'stable_diffusion',
-  'custom_llm',
-  'cloud',
-  'edge_ai',
-  'no_preference',
-  'custom',
-] as const;
+export const TECHNOLOGY_IDS = ['python', 'openai', 'stable_diffusion', 'custom_llm', 'cloud', 'edge_ai', 'no_preference', 'custom'] as const;
 /**
  * Timeline and budget are shared with the profile and the inbox, so they are defined once in @portfolio/auth
  * (its React-free vocabulary entry, so browser tests can import these constants too).

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_IDS, TIMELINE_IDS, type ScopeId, type ServiceId, type TimelineId } from './constants';
 import { estimatePrice, formatPriceRange, rangeFor } from './estimatePrice';
 
-const est = (services: ServiceId[], scope: ScopeId[] = [], timeline: TimelineId | '' = '') =>
-  estimatePrice({ services, scope, timeline });
+const est = (services: ServiceId[], scope: ScopeId[] = [], timeline: TimelineId | '' = '') => estimatePrice({ services, scope, timeline });
 
 describe('estimatePrice (site spec §9)', () => {
   it.each([
@@ -17,13 +16,7 @@ describe('estimatePrice (site spec §9)', () => {
     [['ai_software'], ['database_integration', 'integration'], 'short', 3200, 4800], // 2500 × 1.6 = 4000
     [['ai_mobile'], ['custom'], 'medium', 1400, 2200], // 1500 × 1.2 = 1800: 1440 → 1400, 2160 → 2200
     [['custom'], ['custom'], 'short', 1900, 2900], // 1500 × 1.6 = 2400
-    [
-      ['ml_dev'],
-      ['research', 'database_integration', 'model_training', 'integration', 'consultation', 'custom'],
-      'urgent',
-      12500,
-      18700,
-    ], // 6500 × 2.4 = 15600: 12480 → 12500, 18720 → 18700
+    [['ml_dev'], ['research', 'database_integration', 'model_training', 'integration', 'consultation', 'custom'], 'urgent', 12500, 18700], // 6500 × 2.4 = 15600: 12480 → 12500, 18720 → 18700
   ] as const)('%j + %j with timeline %j → %i to %i', (services, scope, timeline, min, max) => {
     expect(est([...services], [...scope], timeline)).toEqual({ min, max });
   });

@@ -1,12 +1,4 @@
-import {
-  MAX_FACTOR,
-  MINIMUM_ESTIMATE,
-  MIN_FACTOR,
-  ROUND_TO,
-  SCOPE_MODIFIERS,
-  SERVICE_MODIFIERS,
-  TIMELINE_MULTIPLIERS,
-} from './constants';
+import { MAX_FACTOR, MINIMUM_ESTIMATE, MIN_FACTOR, ROUND_TO, SCOPE_MODIFIERS, SERVICE_MODIFIERS, TIMELINE_MULTIPLIERS } from './constants';
 import type { QuoteForm } from './quoteForm';
 
 export interface PriceRange {

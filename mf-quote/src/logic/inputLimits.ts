@@ -8,7 +8,11 @@ import type { ContactField, CustomGroup } from './quoteForm';
  * column's 2,000 after every label of the group: the row then always fits the table's check.
  */
 export function customTextLimit<Id extends string>(options: Option<Id>[], columnLimit: number): number {
-  const everyLabel = joinLabels(options, options.map((o) => o.value), '');
+  const everyLabel = joinLabels(
+    options,
+    options.map((o) => o.value),
+    '',
+  );
   return columnLimit - everyLabel.length;
 }
 

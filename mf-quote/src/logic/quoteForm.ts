@@ -52,11 +52,7 @@ export function toggleService(form: QuoteForm, id: ServiceId): QuoteForm {
  * Site spec §4: scope and technology are multi-select toggles with the service's custom behaviour: choosing custom
  * clears the other picks (at that moment; picks added afterwards stay beside custom), deselecting it clears its text.
  */
-export function toggleMulti<G extends 'scope' | 'technologies'>(
-  form: QuoteForm,
-  group: G,
-  id: QuoteForm[G][number],
-): QuoteForm {
+export function toggleMulti<G extends 'scope' | 'technologies'>(form: QuoteForm, group: G, id: QuoteForm[G][number]): QuoteForm {
   const current = form[group] as string[];
   if (current.includes(id)) return removeFromGroup(form, group, id);
   if (id === 'custom') return { ...form, [group]: ['custom'] };

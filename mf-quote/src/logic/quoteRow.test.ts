@@ -44,8 +44,6 @@ describe('buildQuoteRow (site spec §3 and §7)', () => {
 
 describe('joinLabels', () => {
   it('lists labels in the options order', () => {
-    expect(joinLabels(SCOPE_OPTIONS, ['integration', 'database_integration'], '')).toBe(
-      'Database Integration, Integration with Existing Systems',
-    );
+    expect(joinLabels(SCOPE_OPTIONS, ['integration', 'database_integration'], '')).toBe('Database Integration, Integration with Existing Systems');
   });
 });

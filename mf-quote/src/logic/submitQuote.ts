@@ -3,8 +3,7 @@ import { humanError } from '@portfolio/ui';
 import { MESSAGES } from './constants';
 
 /** Site spec §8: 'Error submitting form: ' followed by the message, or 'Unknown error'. */
-export const submitErrorMessage = (message: string | undefined) =>
-  MESSAGES.submitErrorPrefix + (message?.trim() ? message : MESSAGES.unknownError);
+export const submitErrorMessage = (message: string | undefined) => MESSAGES.submitErrorPrefix + (message?.trim() ? message : MESSAGES.unknownError);
 
 /**
  * Site spec §7: reads the session for user_id, inserts the row into custom_quotes, and turns every failure into

@@ -4,8 +4,7 @@ import { CUSTOM_GROUPS, type CustomGroup, type QuoteForm } from './quoteForm';
 
 const hasText = (value: string) => value.trim() !== '';
 
-const missingCustom = (form: QuoteForm, group: CustomGroup) =>
-  (form[group] as string[]).includes('custom') && !hasText(form[CUSTOM_GROUPS[group]]);
+const missingCustom = (form: QuoteForm, group: CustomGroup) => (form[group] as string[]).includes('custom') && !hasText(form[CUSTOM_GROUPS[group]]);
 
 const NEXT_CUSTOM_MESSAGE: Record<CustomGroup, string> = {
   services: MESSAGES.customServiceNext,

@@ -165,7 +165,13 @@ describe('submit (site spec §4 and §5)', () => {
     const submitting = run(onContact(FILLED), SUBMIT);
     const succeeded = run(submitting, { type: 'submitSucceeded' });
     for (const s of [submitting, succeeded]) {
-      for (const action of [SUBMIT, NEXT, { type: 'previous' }, { type: 'goTo', step: 0 }, { type: 'setContact', field: 'name', value: 'B' }] as WizardAction[]) {
+      for (const action of [
+        SUBMIT,
+        NEXT,
+        { type: 'previous' },
+        { type: 'goTo', step: 0 },
+        { type: 'setContact', field: 'name', value: 'B' },
+      ] as WizardAction[]) {
         expect(wizardReducer(s, action)).toBe(s);
       }
     }

@@ -139,12 +139,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 }
 
 /** Actions after which a non-empty message is news for the visitor (and so also a toast). */
-export const ANNOUNCING_ACTIONS: ReadonlySet<WizardAction['type']> = new Set([
-  'next',
-  'submit',
-  'submitSucceeded',
-  'submitFailed',
-]);
+export const ANNOUNCING_ACTIONS: ReadonlySet<WizardAction['type']> = new Set(['next', 'submit', 'submitSucceeded', 'submitFailed']);
 
 /** Site spec §2.3: progress is the step number divided by 6, as a percentage. */
 export const progressPercent = (step: number) => ((step + 1) * 100) / STEP_COUNT;

@@ -46,12 +46,13 @@ async function endLocalSession(client: SiteClient, scope: 'global' | 'local') {
   if (useAuth.getState().session) useAuth.getState().setSession(null);
 }
 
-export const signIn = (email: string, password: string) =>
-  run((c) => c.auth.signInWithPassword({ email: email.trim(), password }));
+export const signIn = (email: string, password: string) => run((c) => c.auth.signInWithPassword({ email: email.trim(), password }));
 
 export async function signUp(username: string, email: string, password: string): Promise<SignUpResult> {
   try {
-    const { data, error } = await (await requireClient()).auth.signUp({
+    const { data, error } = await (
+      await requireClient()
+    ).auth.signUp({
       email: email.trim(),
       password,
       options: { data: { username: username.trim(), role: SIGN_UP_ROLE } },

@@ -9,9 +9,30 @@ function renderAt(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/" element={<p>home</p>} />
-        <Route path="/signin" element={<RequireSignedOut><p>sign in form</p></RequireSignedOut>} />
-        <Route path="/private" element={<RequireSignedIn><p>private</p></RequireSignedIn>} />
-        <Route path="/profile" element={<RequireSignedIn fallback={<p>prompt</p>}><p>profile</p></RequireSignedIn>} />
+        <Route
+          path="/signin"
+          element={
+            <RequireSignedOut>
+              <p>sign in form</p>
+            </RequireSignedOut>
+          }
+        />
+        <Route
+          path="/private"
+          element={
+            <RequireSignedIn>
+              <p>private</p>
+            </RequireSignedIn>
+          }
+        />
+        <Route
+          path="/profile"
+          element={
+            <RequireSignedIn fallback={<p>prompt</p>}>
+              <p>profile</p>
+            </RequireSignedIn>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

@@ -3,15 +3,7 @@ export { useAuth, displayName, type AuthStatus } from './authStore';
 export { initAuth, startAuth, loadSupabase } from './initAuth';
 export { RequireSignedIn, RequireSignedOut, RequireOwner } from './guards';
 export { isOwner } from './owner';
-export {
-  signIn,
-  signUp,
-  signOut,
-  sendPasswordReset,
-  updatePassword,
-  completePasswordReset,
-  deleteAccount,
-} from './actions';
+export { signIn, signUp, signOut, sendPasswordReset, updatePassword, completePasswordReset, deleteAccount } from './actions';
 export { currentUserId } from './submissions';
 export { messageOf, errorMessage } from './errors';
 export type { SiteClient } from './client';

@@ -48,8 +48,7 @@ export interface Option<V extends string = string> {
 }
 
 /** The label of a stored value, or the value itself when no option has it. */
-export const labelOf = (options: readonly Option[], value: string): string =>
-  options.find((option) => option.value === value)?.label ?? value;
+export const labelOf = (options: readonly Option[], value: string): string => options.find((option) => option.value === value)?.label ?? value;
 
 /** Site spec §3: the contact form's types. */
 export type ContactType = 'idea' | 'chat' | 'product';

@@ -10,10 +10,7 @@ import { localKeys } from '../src/keys';
 async function main(): Promise<void> {
   const email = process.argv[2]?.trim().toLowerCase();
   if (!email || !email.includes('@')) throw new Error('Usage: pnpm owner <email of an account that has signed up>');
-  const url =
-    process.env.SUPABASE_URL ||
-    process.env.BACKEND_URL ||
-    `http://127.0.0.1:${process.env.BACKEND_PORT || DEFAULT_PORT}`;
+  const url = process.env.SUPABASE_URL || process.env.BACKEND_URL || `http://127.0.0.1:${process.env.BACKEND_PORT || DEFAULT_PORT}`;
   const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY || (await localKeys()).serviceKey;
   const supabase = createClient(url, serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false },

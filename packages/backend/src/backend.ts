@@ -52,7 +52,11 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     ctx = { db: opened.db, config, keys, outbox, catalog, throttles: new AuthThrottles(config.limits), publicUrl: '' };
     const context = ctx;
     // The local stand-in for the Edge Function: queued notification mails go to the outbox.
-    sender = new LocalSender(opened.db, (mail) => context.outbox.send(mail), () => context.config.siteUrl);
+    sender = new LocalSender(
+      opened.db,
+      (mail) => context.outbox.send(mail),
+      () => context.config.siteUrl,
+    );
     const app = createApp(ctx);
     const fetch = async (request: Request) => {
       const response = await app.fetch(request);

@@ -9,9 +9,7 @@ export interface Claims extends JWTPayload {
   session_id?: string;
 }
 
-export type Verified =
-  | { ok: true; claims: Claims }
-  | { ok: false; reason: 'expired' | 'invalid'; message: string };
+export type Verified = { ok: true; claims: Claims } | { ok: false; reason: 'expired' | 'invalid'; message: string };
 
 const keyCache = new Map<string, Uint8Array>();
 function key(secret: string): Uint8Array {

@@ -29,12 +29,7 @@ export function mailFor(row: QueuedMail, siteUrl: string): Omit<Mail, 'sent_at'>
  * Delivers every due row of the queue: a success marks it delivered, a failure records the error and schedules
  * a retry. The submission itself is never touched. Returns how many were delivered.
  */
-export async function drainQueue(
-  db: Database,
-  deliver: Deliver,
-  siteUrl: string,
-  delay: (attempts: number) => number = retryDelaySeconds,
-): Promise<number> {
+export async function drainQueue(db: Database, deliver: Deliver, siteUrl: string, delay: (attempts: number) => number = retryDelaySeconds): Promise<number> {
   // Claiming pushes next_attempt_at ahead, so a second server on the same PostgreSQL skips these rows meanwhile.
   const claimed = await db.transaction(async (tx) => {
     const { rows } = await tx.query<QueuedMail>(
@@ -52,10 +47,7 @@ export async function drainQueue(
   for (const row of claimed.sort((a, b) => Number(a.id) - Number(b.id))) {
     try {
       await deliver(mailFor(row, siteUrl));
-      await db.query(
-        'update public.notification_queue set delivered_at = now(), attempts = attempts + 1, last_error = null where id = $1',
-        [row.id],
-      );
+      await db.query('update public.notification_queue set delivered_at = now(), attempts = attempts + 1, last_error = null where id = $1', [row.id]);
       delivered += 1;
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);

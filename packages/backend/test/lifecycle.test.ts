@@ -53,28 +53,36 @@ describe('starting and stopping', () => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'backend-lifecycle-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  it('the CLI exits 1 with one line naming a busy port', async () => {
-    const { server, port } = await occupyPort();
-    try {
-      const result = await runCli({ BACKEND_PORT: String(port), DATA_DIR: MEMORY });
-      expect(result.code).toBe(1);
-      expect(result.stderr.trim().split('\n')).toHaveLength(1);
-      expect(result.stderr).toContain(`Port ${port} is already in use`);
-    } finally {
-      server.close();
-    }
-  }, CLI_TIMEOUT);
+  it(
+    'the CLI exits 1 with one line naming a busy port',
+    async () => {
+      const { server, port } = await occupyPort();
+      try {
+        const result = await runCli({ BACKEND_PORT: String(port), DATA_DIR: MEMORY });
+        expect(result.code).toBe(1);
+        expect(result.stderr.trim().split('\n')).toHaveLength(1);
+        expect(result.stderr).toContain(`Port ${port} is already in use`);
+      } finally {
+        server.close();
+      }
+    },
+    CLI_TIMEOUT,
+  );
 
-  it('the CLI prints URL and keys, then stops cleanly on SIGTERM', async () => {
-    const result = await runCli({ BACKEND_PORT: '0', DATA_DIR: MEMORY }, (stdout, kill) => {
-      if (stdout.includes('pnpm mail')) kill();
-    });
-    expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/API URL\s+http:\/\/127\.0\.0\.1:\d+/);
-    expect(result.stdout).toMatch(/anon key\s+eyJ/);
-    expect(result.stdout).toMatch(/service_role key\s+eyJ/);
-    expect(result.stdout).toMatch(/e-mails\s+`pnpm mail`/);
-  }, CLI_TIMEOUT);
+  it(
+    'the CLI prints URL and keys, then stops cleanly on SIGTERM',
+    async () => {
+      const result = await runCli({ BACKEND_PORT: '0', DATA_DIR: MEMORY }, (stdout, kill) => {
+        if (stdout.includes('pnpm mail')) kill();
+      });
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/API URL\s+http:\/\/127\.0\.0\.1:\d+/);
+      expect(result.stdout).toMatch(/anon key\s+eyJ/);
+      expect(result.stdout).toMatch(/service_role key\s+eyJ/);
+      expect(result.stdout).toMatch(/e-mails\s+`pnpm mail`/);
+    },
+    CLI_TIMEOUT,
+  );
 
   it('explains a data directory that is a file', async () => {
     const file = path.join(scratch, 'not-a-dir');

@@ -15,9 +15,7 @@ describe('local notification sender', () => {
 
   it('a failed delivery is kept, retried later and then marked delivered; the submission stays', async () => {
     const { db } = opened;
-    await db.query(
-      `insert into public.contacts (name, email, message, contact_type) values ('Lin', 'lin@example.com', 'Hi', 'chat')`,
-    );
+    await db.query(`insert into public.contacts (name, email, message, contact_type) values ('Lin', 'lin@example.com', 'Hi', 'chat')`);
     const failing = () => {
       throw new Error('SMTP down');
     };
@@ -47,11 +45,14 @@ describe('local notification sender', () => {
   });
 
   it('makes the inbox link absolute with the site URL', () => {
-    const mail = mailFor(
-      { id: '1', recipient: 'Owner@Example.com', subject: 's', body: 'b\n', link_path: '/inbox', attempts: 0 },
-      'https://site.test',
-    );
-    expect(mail).toEqual({ to: 'owner@example.com', subject: 's', text: 'b\n\nOpen the inbox: https://site.test/inbox\n', link: 'https://site.test/inbox', type: 'notification' });
+    const mail = mailFor({ id: '1', recipient: 'Owner@Example.com', subject: 's', body: 'b\n', link_path: '/inbox', attempts: 0 }, 'https://site.test');
+    expect(mail).toEqual({
+      to: 'owner@example.com',
+      subject: 's',
+      text: 'b\n\nOpen the inbox: https://site.test/inbox\n',
+      link: 'https://site.test/inbox',
+      type: 'notification',
+    });
   });
 });
 

@@ -16,9 +16,7 @@ async function recordedVersions(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ version: string }>(
-      'select version from supabase_migrations.schema_migrations order by version',
-    );
+    const { rows } = await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version');
     return rows.map((r) => r.version);
   } finally {
     await client.end();

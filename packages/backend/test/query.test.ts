@@ -26,10 +26,7 @@ describe('PostgREST query parsing', () => {
   });
 
   it('binds every value as a parameter', () => {
-    const query = parseReadQuery(
-      contacts,
-      new URLSearchParams('select=*&user_id=eq.abc&name=in.(x,y)&order=date_submitted.desc.nullslast&limit=5'),
-    );
+    const query = parseReadQuery(contacts, new URLSearchParams('select=*&user_id=eq.abc&name=in.(x,y)&order=date_submitted.desc.nullslast&limit=5'));
     const params = new Params();
     expect(whereClause(query.filters, params, 't')).toBe(' where t."user_id" = $1 and t."name" in ($2, $3)');
     expect(params.values).toEqual(['abc', 'x', 'y']);

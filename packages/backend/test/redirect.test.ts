@@ -7,7 +7,7 @@ const config = {
 };
 
 describe('redirectTarget (GoTrue rules)', () => {
-  it('allows any URL on SITE_URL\'s host', () => {
+  it("allows any URL on SITE_URL's host", () => {
     expect(redirectTarget('https://site.example.org/reset-password', config)).toBe('https://site.example.org/reset-password');
     expect(redirectTarget('http://site.example.org:8080/x', config)).toBe('http://site.example.org:8080/x');
   });

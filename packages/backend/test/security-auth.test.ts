@@ -117,7 +117,7 @@ describe('attack: sending reset links to another site (open redirect)', () => {
     return (await target().outbox!(user.email)).at(-1)!.link;
   }
 
-  it('sends tokens only to SITE_URL\'s host or the allow list; anything else falls back to SITE_URL', async () => {
+  it("sends tokens only to SITE_URL's host or the allow list; anything else falls back to SITE_URL", async () => {
     const cases: [string, string][] = [
       ['https://evil.example/steal', 'http://localhost:3000/'],
       ['http://localhost.evil.example/reset-password', 'http://localhost:3000/'],
@@ -191,9 +191,7 @@ describe('password hashing and recovery timing', () => {
       return performance.now() - start;
     };
     await read();
-    const signIns = Array.from({ length: 6 }, () =>
-      client(target()).auth.signInWithPassword({ email: user.email, password: PASSWORD }),
-    );
+    const signIns = Array.from({ length: 6 }, () => client(target()).auth.signInWithPassword({ email: user.email, password: PASSWORD }));
     // Let the sign-ins reach bcrypt, then time a read while they hash.
     await new Promise((resolve) => setImmediate(resolve));
     const during = await read();

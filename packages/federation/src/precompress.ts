@@ -19,7 +19,10 @@ export function precompressDir(dir: string) {
   for (const file of filesOf(dir).filter((f) => COMPRESSIBLE.test(f))) {
     const data = readFileSync(file);
     if (data.length < 1024) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
   }
 }

@@ -39,7 +39,7 @@ describe('appConfig', () => {
       supabaseAnonKey: 'k',
     });
   });
-  it("otherwise asks the embedded backend for its public anon key", async () => {
+  it('otherwise asks the embedded backend for its public anon key', async () => {
     expect(await appConfig({ SUPABASE_URL: url })).toEqual({ supabaseUrl: url, supabaseAnonKey: 'anon-from-backend' });
   });
   it('answers with an empty key, not an error, while the backend is down', async () => {
@@ -52,7 +52,19 @@ describe('sharedConfig', () => {
     const config = sharedConfig();
     for (const name of Object.keys(SHARED_SINGLETONS)) expect(config[name]).toMatchObject({ singleton: true });
     expect(Object.keys(SHARED_SINGLETONS).sort()).toEqual(
-      ['@emotion/react', '@emotion/styled', '@mui/material', '@portfolio/auth', '@portfolio/ui', '@supabase/supabase-js', 'react', 'react-dom', 'react-router', 'react-router-dom', 'zustand'].sort(),
+      [
+        '@emotion/react',
+        '@emotion/styled',
+        '@mui/material',
+        '@portfolio/auth',
+        '@portfolio/ui',
+        '@supabase/supabase-js',
+        'react',
+        'react-dom',
+        'react-router',
+        'react-router-dom',
+        'zustand',
+      ].sort(),
     );
   });
 });

@@ -15,9 +15,7 @@ const envName = (remote: RemoteName) => `REMOTE_${remote.toUpperCase()}_URL`;
  * (and so on) moves one remote without rebuilding the shell.
  */
 export function remotesManifest(env: NodeJS.ProcessEnv = process.env, host = 'localhost'): RemotesManifest {
-  return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, env[envName(name)] ?? `http://${host}:${APPS[name].port}/mf-manifest.json`]),
-  ) as RemotesManifest;
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, env[envName(name)] ?? `http://${host}:${APPS[name].port}/mf-manifest.json`])) as RemotesManifest;
 }
 
 export const defaultBackendUrl = (host = '127.0.0.1') => `http://${host}:${BACKEND_PORT}`;

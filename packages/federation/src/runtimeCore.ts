@@ -22,7 +22,15 @@ export function runtimeCoreDir(): string {
   const file = path.join(dir, RUNTIME_CORE_FILE);
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true });
-    const out = buildSync({ entryPoints: [entry], bundle: true, format: 'iife', globalName: '_FEDERATION_RUNTIME_CORE', minify: true, write: false, platform: 'browser' });
+    const out = buildSync({
+      entryPoints: [entry],
+      bundle: true,
+      format: 'iife',
+      globalName: '_FEDERATION_RUNTIME_CORE',
+      minify: true,
+      write: false,
+      platform: 'browser',
+    });
     writeFileSync(file, out.outputFiles[0]!.text);
   }
   return dir;

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { requiredRanges, sharedConfig, WORKSPACE_SHARED } from './shared';
 
 const repo = path.join(import.meta.dirname, '..', '..', '..');
-const pkg = (dir: string) => JSON.parse(readFileSync(path.join(repo, dir, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
+const pkg = (dir: string) =>
+  JSON.parse(readFileSync(path.join(repo, dir, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
 
 describe('requiredRanges', () => {
   it('reads the range an app declares on each workspace package', () => {
@@ -22,7 +23,9 @@ describe('requiredRanges', () => {
       for (const name of WORKSPACE_SHARED) {
         expect(ranges[name], `${app} → ${name}`).toMatch(/^\^\d+\.\d+\.\d+$/);
         const [major, minor] = ranges[name]!.slice(1).split('.').map(Number);
-        const [hasMajor, hasMinor] = pkg(`packages/${name.split('/')[1]}`).version.split('.').map(Number);
+        const [hasMajor, hasMinor] = pkg(`packages/${name.split('/')[1]}`)
+          .version.split('.')
+          .map(Number);
         expect(hasMajor === major && hasMinor! >= minor!, `${app} needs ${name}@${ranges[name]}`).toBe(true);
       }
     }
@@ -49,7 +52,9 @@ describe('the federation runtime with this config', () => {
     );
 
   it("refuses a remote whose range the shell's copy does not satisfy, naming both versions", async () => {
-    await expect(consume('1.1.0', '^1.2.0')).rejects.toThrow(/Version 1\.1\.0 from shell.* @portfolio\/ui does not satisfy the requirement of mf_account which needs \^1\.2\.0/);
+    await expect(consume('1.1.0', '^1.2.0')).rejects.toThrow(
+      /Version 1\.1\.0 from shell.* @portfolio\/ui does not satisfy the requirement of mf_account which needs \^1\.2\.0/,
+    );
   });
 
   it("gives a remote the shell's copy when the range is satisfied", async () => {

@@ -50,6 +50,9 @@ export function sharedConfig(ranges: Partial<Record<WorkspaceShared, string>> = 
   const all: Record<string, string> = { ...SHARED_SINGLETONS, ...SHARED_SUBPATHS, ...ranges };
   const strict = new Set<string>(WORKSPACE_SHARED);
   return Object.fromEntries(
-    Object.entries(all).map(([name, requiredVersion]): [string, SharedConfig[string]] => [name, { singleton: true, requiredVersion, strictVersion: strict.has(name) }]),
+    Object.entries(all).map(([name, requiredVersion]): [string, SharedConfig[string]] => [
+      name,
+      { singleton: true, requiredVersion, strictVersion: strict.has(name) },
+    ]),
   );
 }

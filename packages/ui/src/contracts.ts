@@ -19,5 +19,3 @@ export interface RemoteModules {
 }
 
 export type RemoteId = keyof RemoteModules;
-
-

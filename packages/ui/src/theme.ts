@@ -1,15 +1,7 @@
 import { createTheme } from '@mui/material';
 import { COLORS, MOBILE_BREAKPOINT } from './tokens';
 
-const systemFont = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+const systemFont = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 
 /** The site's one MUI theme; system fonts only, so no font is fetched from anywhere. */
 export const theme = createTheme({

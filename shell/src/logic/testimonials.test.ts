@@ -19,9 +19,14 @@ describe('the fallback testimonials', () => {
 
 describe('toTestimonial', () => {
   it('maps a row, including the "from" and project_title columns', () => {
-    expect(
-      toTestimonial({ name: 'Ann', from: 'A shop', stars: '4', content: 'Great.', image: '/a.png', project_title: 'Bot', created_at: 'x' }),
-    ).toEqual({ name: 'Ann', from: 'A shop', stars: '4', content: 'Great.', image: '/a.png', projectTitle: 'Bot' });
+    expect(toTestimonial({ name: 'Ann', from: 'A shop', stars: '4', content: 'Great.', image: '/a.png', project_title: 'Bot', created_at: 'x' })).toEqual({
+      name: 'Ann',
+      from: 'A shop',
+      stars: '4',
+      content: 'Great.',
+      image: '/a.png',
+      projectTitle: 'Bot',
+    });
   });
   it('turns empty optional fields into null', () => {
     const t = toTestimonial({ name: 'Ann', from: 'A shop', stars: '5', content: 'Fine.', image: '', project_title: null });

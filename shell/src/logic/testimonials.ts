@@ -25,8 +25,7 @@ export const FALLBACK_TESTIMONIALS: readonly Testimonial[] = [
     name: 'Operations Manager',
     from: 'Regional service business',
     stars: '5',
-    content:
-      'The document-processing automation took over a tedious manual routine, and the hand-over made it easy for our own team to run and adjust it.',
+    content: 'The document-processing automation took over a tedious manual routine, and the hand-over made it easy for our own team to run and adjust it.',
     image: null,
     projectTitle: 'Document automation',
   },

@@ -87,9 +87,7 @@ export function RemoteUnavailable({ label, onRetry }: { label: string; onRetry: 
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           The {label} is unavailable right now
         </Typography>
-        <Typography variant="body2">
-          The rest of the site still works. Try again in a moment, or pick another page from the menu.
-        </Typography>
+        <Typography variant="body2">The rest of the site still works. Try again in a moment, or pick another page from the menu.</Typography>
       </Alert>
     </Box>
   );

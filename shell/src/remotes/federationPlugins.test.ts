@@ -12,7 +12,10 @@ describe('versionSkewOf', () => {
     });
     const error = await shell
       .loadShare('@portfolio/auth', { customShareInfo: { from: 'mf_account', shareConfig: sharedConfig({ '@portfolio/auth': '^2.0.0' })['@portfolio/auth']! } })
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(versionSkewOf(error)).toBe(
       "version skew: mf_account needs @portfolio/auth@^2.0.0, but this page's shell_skew_test provides 1.1.0. Release a shell with a matching @portfolio/auth, or roll mf_account back.",
     );
@@ -29,11 +32,11 @@ describe('retryPlugin', () => {
   it('fetches a manifest again after a network error, and gives up after the retries', async () => {
     const real = globalThis.fetch;
     let calls = 0;
-    globalThis.fetch = (async () => {
+    globalThis.fetch = async () => {
       calls++;
       if (calls < 3) throw new TypeError('Failed to fetch');
       return new Response('{}', { status: 200 });
-    });
+    };
     try {
       const res = await fetchOf(retryPlugin({ retryTimes: 2, retryDelay: 1 }))('http://cdn.test/mf-manifest.json', {});
       expect(res.status).toBe(200);
@@ -49,10 +52,10 @@ describe('retryPlugin', () => {
   it('takes a 404 as the answer, without retrying', async () => {
     const real = globalThis.fetch;
     let calls = 0;
-    globalThis.fetch = (async () => {
+    globalThis.fetch = async () => {
       calls++;
       return new Response('', { status: 404 });
-    });
+    };
     try {
       expect((await fetchOf(retryPlugin({ retryTimes: 2, retryDelay: 1 }))('http://cdn.test/x.json', {})).status).toBe(404);
       expect(calls).toBe(1);

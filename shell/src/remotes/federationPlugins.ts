@@ -74,4 +74,3 @@ export function retryPlugin({ retryTimes, retryDelay }: { retryTimes: number; re
 export default function portfolioRuntimePlugin(): ModuleFederationRuntimePlugin {
   return { ...retryPlugin(), ...remoteFailurePlugin(), name: 'portfolio-federation' };
 }
-

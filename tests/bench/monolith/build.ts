@@ -25,7 +25,16 @@ export function shimProblems(): string[] {
   for (const file of sourcesOf(path.join(REPO_ROOT, 'shell', 'src'))) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'(@module-federation\/[^']+)'/g)) {
-      for (const name of m[1]!.split(',').map((s) => s.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!).filter(Boolean)) {
+      for (const name of m[1]!
+        .split(',')
+        .map(
+          (s) =>
+            s
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0]!,
+        )
+        .filter(Boolean)) {
         if (!exported.has(name)) problems.push(`${path.relative(REPO_ROOT, file)} imports ${name} from ${m[2]}, which the monolith shim lacks`);
       }
     }
@@ -41,7 +50,8 @@ export function shimProblems(): string[] {
     const [remote, expose] = [m[1]!, m[2]!];
     const dir = path.join(REPO_ROOT, remote.replace('_', '-'), 'src', 'exposes');
     if (!remotes.has(remote)) problems.push(`the monolith shim does not load ${remote}'s exposed modules`);
-    else if (!['.tsx', '.ts'].some((ext) => existsSync(path.join(dir, `${expose}${ext}`)))) problems.push(`${remote}/${expose} has no file in ${path.relative(REPO_ROOT, dir)}`);
+    else if (!['.tsx', '.ts'].some((ext) => existsSync(path.join(dir, `${expose}${ext}`))))
+      problems.push(`${remote}/${expose} has no file in ${path.relative(REPO_ROOT, dir)}`);
   }
   return problems;
 }

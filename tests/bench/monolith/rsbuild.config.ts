@@ -48,8 +48,5 @@ export default defineConfig({
       return config;
     },
   },
-  plugins: [
-    pluginReact(),
-    { name: 'monolith:precompress', setup: (api: RsbuildPluginAPI) => api.onAfterBuild(() => precompressDir(api.context.distPath)) },
-  ],
+  plugins: [pluginReact(), { name: 'monolith:precompress', setup: (api: RsbuildPluginAPI) => api.onAfterBuild(() => precompressDir(api.context.distPath)) }],
 });

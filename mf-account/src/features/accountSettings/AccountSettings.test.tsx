@@ -58,9 +58,7 @@ describe('AccountSettings: change password', () => {
     vi.mocked(updatePassword).mockResolvedValue({ error: 'New password should be different from the old password.' });
     renderPage(<AccountSettings />, '/profile');
     await changePassword('oldpass1');
-    await waitFor(() =>
-      expect(toasts()).toEqual([['error', 'Error updating password: New password should be different from the old password.']]),
-    );
+    await waitFor(() => expect(toasts()).toEqual([['error', 'Error updating password: New password should be different from the old password.']]));
   });
 });
 
@@ -118,9 +116,7 @@ describe('AccountSettings: delete account', () => {
     renderPage(<AccountSettings />, '/profile');
     await confirmDeletion('DELETE');
     await waitFor(() =>
-      expect(toasts()).toEqual([
-        ['error', 'Error deleting account: Unable to completely delete your account. Please contact support for assistance.'],
-      ]),
+      expect(toasts()).toEqual([['error', 'Error deleting account: Unable to completely delete your account. Please contact support for assistance.']]),
     );
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });

@@ -36,8 +36,7 @@ export function DeleteAccountForm() {
         Delete Account
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 560 }}>
-        This removes your account and signs you out. It cannot be undone. Requests you already sent stay with us,
-        no longer linked to an account.
+        This removes your account and signs you out. It cannot be undone. Requests you already sent stay with us, no longer linked to an account.
       </Typography>
       <FormMessage message={error} />
       <Box component="form" onSubmit={submit} aria-label="Delete account" sx={{ maxWidth: 440 }}>

@@ -70,12 +70,7 @@ function Inbox() {
         />
         <FormControl size="small" sx={{ minWidth: 200 }}>
           <InputLabel id="inbox-kind-label">Kind</InputLabel>
-          <Select
-            labelId="inbox-kind-label"
-            label="Kind"
-            value={filter.kind}
-            onChange={(e) => setFilter((f) => ({ ...f, kind: e.target.value, status: '' }))}
-          >
+          <Select labelId="inbox-kind-label" label="Kind" value={filter.kind} onChange={(e) => setFilter((f) => ({ ...f, kind: e.target.value, status: '' }))}>
             {KIND_OPTIONS.map((o) => (
               <MenuItem key={o.value} value={o.value}>
                 {o.label} ({countOf(o.value)} unread)
@@ -119,9 +114,7 @@ function Inbox() {
                 <InboxRow
                   key={`${item.kind}:${item.row.id}`}
                   item={item}
-                  onSaved={(status) =>
-                    setState((s) => (s.status === 'ready' ? { ...s, items: withStatus(s.items, item.kind, item.row.id, status) } : s))
-                  }
+                  onSaved={(status) => setState((s) => (s.status === 'ready' ? { ...s, items: withStatus(s.items, item.kind, item.row.id, status) } : s))}
                 />
               ))}
             </Box>

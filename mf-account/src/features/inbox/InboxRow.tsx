@@ -51,7 +51,11 @@ export function InboxRow({ item, onSaved }: { item: Submission; onSaved: (status
       >
         <Box component="span" sx={{ flex: '1 1 220px', minWidth: 0 }}>
           <Typography component="span" sx={{ display: 'block', fontWeight: unread ? 800 : 600, overflowWrap: 'anywhere' }}>
-            {unread && <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Unread: </Box>}
+            {unread && (
+              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                Unread:{' '}
+              </Box>
+            )}
             {item.row.name} · {summary.title}
           </Typography>
           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>

@@ -36,20 +36,12 @@ export function Profile() {
   const [tab, setTab] = useState(0);
   const { state, retry } = useMySubmissions(user?.id ?? '');
 
-  const contacts = useMemo<Submission[]>(
-    () => (state.status === 'ready' ? state.contacts.map((row) => ({ kind: 'contact' as const, row })) : []),
-    [state],
-  );
-  const requests = useMemo<Submission[]>(
-    () => (state.status === 'ready' ? mergeRequests(state.quotes, state.serviceRequests) : []),
-    [state],
-  );
+  const contacts = useMemo<Submission[]>(() => (state.status === 'ready' ? state.contacts.map((row) => ({ kind: 'contact' as const, row })) : []), [state]);
+  const requests = useMemo<Submission[]>(() => (state.status === 'ready' ? mergeRequests(state.quotes, state.serviceRequests) : []), [state]);
   if (!user) return null;
 
   const counts =
-    state.status === 'ready'
-      ? { contacts: state.contacts.length, quotes: state.quotes.length, serviceRequests: state.serviceRequests.length }
-      : null;
+    state.status === 'ready' ? { contacts: state.contacts.length, quotes: state.quotes.length, serviceRequests: state.serviceRequests.length } : null;
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, maxWidth: 1100, mx: 'auto' }}>

@@ -76,14 +76,21 @@ describe('ProfilePage', () => {
     signInAs();
     renderPage(<ProfilePage />, '/profile');
     const tabs = screen.getByRole('tablist', { name: 'Profile sections' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Contact Submissions', 'Service Requests', 'Account Settings']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Contact Submissions', 'Service Requests', 'Account Settings']);
     expect(tabs).toHaveAttribute('aria-orientation', 'vertical');
     expect(screen.getByRole('tabpanel', { name: 'Contact Submissions' })).toBeInTheDocument();
   });
 
   it('expands a contact row on click to show every stored field, with a yellow badge unless read', async () => {
     signInAs();
-    answer([contactRow({ status: 'New' }), contactRow({ id: 'c-2', status: 'Read', contact_type: 'chat', industry: null, product_type: null, app_type: null })]);
+    answer([
+      contactRow({ status: 'New' }),
+      contactRow({ id: 'c-2', status: 'Read', contact_type: 'chat', industry: null, product_type: null, app_type: null }),
+    ]);
     renderPage(<ProfilePage />, '/profile');
     const rows = await screen.findAllByRole('button', { expanded: false });
     expect(rows).toHaveLength(2);
@@ -92,7 +99,19 @@ describe('ProfilePage', () => {
     await userEvent.click(rows[0]!);
     expect(rows[0]).toHaveAttribute('aria-expanded', 'true');
     const details = document.getElementById(rows[0]!.getAttribute('aria-controls')!)!;
-    for (const text of ['Contact type', 'Idea', 'Industry', 'Real Estate', 'Product type', 'Chatbot', 'Application type', 'Web Application', 'Message', 'Reference', 'c-1']) {
+    for (const text of [
+      'Contact type',
+      'Idea',
+      'Industry',
+      'Real Estate',
+      'Product type',
+      'Chatbot',
+      'Application type',
+      'Web Application',
+      'Message',
+      'Reference',
+      'c-1',
+    ]) {
       expect(within(details).getByText(text)).toBeInTheDocument();
     }
     await userEvent.click(rows[0]!);

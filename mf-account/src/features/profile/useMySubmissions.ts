@@ -3,9 +3,7 @@ import type { ContactRow, QuoteRow, ServiceRequestRow } from '@portfolio/auth';
 import { loadMySubmissions } from './api';
 
 export type SubmissionsState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; contacts: ContactRow[]; quotes: QuoteRow[]; serviceRequests: ServiceRequestRow[] };
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; contacts: ContactRow[]; quotes: QuoteRow[]; serviceRequests: ServiceRequestRow[] };
 
 /** Site spec §7: the user's own contacts, quotes and service requests, fetched together; errors are logged. */
 export function useMySubmissions(userId: string) {

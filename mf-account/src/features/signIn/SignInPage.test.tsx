@@ -36,7 +36,7 @@ describe('SignInPage', () => {
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   });
 
-  it('signs in, says so, and goes to / in one redirect (the guard\'s, none from the page)', async () => {
+  it("signs in, says so, and goes to / in one redirect (the guard's, none from the page)", async () => {
     useAuth.getState().setSession(null);
     // As the real sign-in does: supabase-js's SIGNED_IN event reaches the store before signIn resolves.
     vi.mocked(signIn).mockImplementation(async () => {

@@ -43,7 +43,7 @@ describe('SignUpPage', () => {
     expect(signUp).not.toHaveBeenCalled();
   });
 
-  it('creates the account, welcomes the user and goes to / in one redirect (the guard\'s, none from the page)', async () => {
+  it("creates the account, welcomes the user and goes to / in one redirect (the guard's, none from the page)", async () => {
     useAuth.getState().setSession(null);
     // As the real sign-up does when no confirmation is needed: the SIGNED_IN event reaches the store first.
     vi.mocked(signUp).mockImplementation(async () => {

@@ -66,14 +66,7 @@ function SignUpPageView() {
           <TextField label="Username" autoComplete="nickname" required fullWidth {...field('username')} />
           <TextField label="Email" type="email" autoComplete="email" required fullWidth {...field('email')} />
           <TextField label="Password" type="password" autoComplete="new-password" required fullWidth {...field('password')} />
-          <TextField
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            fullWidth
-            {...field('confirm')}
-          />
+          <TextField label="Confirm Password" type="password" autoComplete="new-password" required fullWidth {...field('confirm')} />
           <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
             Sign Up
           </Button>

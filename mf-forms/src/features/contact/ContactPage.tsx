@@ -1,36 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Box,
-  Button,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Paper,
-  Radio,
-  RadioGroup,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { Send } from 'lucide-react';
 import { FIELD_LIMITS, HoneypotField, isHoneypotFilled, lengthCounter, PageHead, useToast } from '@portfolio/ui';
 import { CONTACT_MESSAGES, CONTACT_TITLE, MESSAGE_ROWS, TIMINGS } from '../../logic/constants';
-import {
-  clearFieldError,
-  errorsForType,
-  INITIAL_CONTACT_FORM,
-  type ContactErrors,
-  type ContactField,
-  type ContactForm,
-} from '../../logic/contactForm';
-import {
-  APP_TYPES,
-  CONTACT_BUDGETS,
-  CONTACT_TYPES,
-  INDUSTRIES,
-  PRODUCT_TYPES,
-  CONTACT_TIMELINES,
-  type ContactType,
-} from '@portfolio/auth';
+import { clearFieldError, errorsForType, INITIAL_CONTACT_FORM, type ContactErrors, type ContactField, type ContactForm } from '../../logic/contactForm';
+import { APP_TYPES, CONTACT_BUDGETS, CONTACT_TYPES, INDUSTRIES, PRODUCT_TYPES, CONTACT_TIMELINES, type ContactType } from '@portfolio/auth';
 import { CONTACT_FIELD_ORDER, firstInvalidField } from '../../logic/firstInvalidField';
 import { hasErrors } from '../../logic/hasErrors';
 import { validateContact } from '../../logic/validateContact';

@@ -31,10 +31,7 @@ export function ServiceCard({ service, expanded, onToggle, onSent }: Props) {
   // Site spec §4: once expanded, the card is scrolled into view after 100 ms.
   useEffect(() => {
     if (!expanded) return;
-    const timer = setTimeout(
-      () => cardRef.current?.scrollIntoView({ behavior: scrollBehavior(reducedMotion), block: 'start' }),
-      TIMINGS.scrollIntoViewDelayMs,
-    );
+    const timer = setTimeout(() => cardRef.current?.scrollIntoView({ behavior: scrollBehavior(reducedMotion), block: 'start' }), TIMINGS.scrollIntoViewDelayMs);
     return () => clearTimeout(timer);
   }, [expanded, reducedMotion]);
 

@@ -67,13 +67,7 @@ export function ServiceRequestForm({ service, onSent }: { service: Service; onSe
         <TextField {...field('name')} label="Name" required autoComplete="name" />
         <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
         <TextField {...field('company')} label="Company (optional)" autoComplete="organization" />
-        <TextField
-          {...field('message')}
-          label="Message (optional)"
-          multiline
-          minRows={3}
-          sx={{ gridColumn: { sm: '1 / -1' } }}
-        />
+        <TextField {...field('message')} label="Message (optional)" multiline minRows={3} sx={{ gridColumn: { sm: '1 / -1' } }} />
       </Box>
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       {status.kind === 'invalid' && hasErrors(errors) && (

@@ -39,12 +39,7 @@ describe('ServicesPage', () => {
   it('shows one h1 and the four cards with their fees, all collapsed', () => {
     render(<ServicesPage />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Services']);
-    for (const title of [
-      'AI-powered Software Development',
-      'AI/ML API Development',
-      'AI-powered Mobile App Development',
-      'Chatbots & Conversational AI',
-    ]) {
+    for (const title of ['AI-powered Software Development', 'AI/ML API Development', 'AI-powered Mobile App Development', 'Chatbots & Conversational AI']) {
       expect(screen.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'false');
     }
     expect(screen.getAllByText('Starting at $500')).toHaveLength(2);
@@ -104,7 +99,7 @@ describe('ServicesPage', () => {
     expect(fake.requests).toEqual([]);
   });
 
-  it("disables the button while sending, then collapses the card after 2 s and clears the form", async () => {
+  it('disables the button while sending, then collapses the card after 2 s and clears the form', async () => {
     vi.useFakeTimers();
     let resolve: (value: FakeAnswer) => void = () => undefined;
     backend(new Promise((r) => (resolve = r)));

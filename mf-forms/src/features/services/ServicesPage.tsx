@@ -22,8 +22,7 @@ export function ServicesPage() {
       <PageHead title={SERVICES_TITLE} description={SERVICES_DESCRIPTION} path="/services" jsonLd={SERVICES_JSON_LD} />
       <Typography variant="h1">{SERVICES_TITLE}</Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 680 }}>
-        Four ways to bring machine learning into your product. Open a service to see what is included and send a
-        request; I reply by e-mail.
+        Four ways to bring machine learning into your product. Open a service to see what is included and send a request; I reply by e-mail.
       </Typography>
       <Stack spacing={2}>
         {SERVICES.map((service) => (

@@ -70,9 +70,7 @@ function DataTable({ caption, columns, rows }: Extract<Block, { kind: 'table' }>
   return (
     <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={caption} sx={{ my: 2 }}>
       <Table size="small" sx={{ '& caption': { captionSide: 'top', textAlign: 'left', fontWeight: 600, px: 2, pt: 1.5, pb: 1, color: 'text.primary' } }}>
-        <Box component="caption">
-          {caption}
-        </Box>
+        <Box component="caption">{caption}</Box>
         <TableHead>
           <TableRow>
             {columns.map((c) => (

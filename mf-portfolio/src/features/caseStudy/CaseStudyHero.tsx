@@ -45,7 +45,11 @@ export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioI
             {categoriesOf(item.category).map(categoryLabel).join(' · ')}
           </Typography>
         )}
-        <Typography id="case-study-title" variant="h1" sx={{ fontSize: { xs: '1.9rem', sm: '2.3rem', md: '2.6rem' }, lineHeight: 1.15, overflowWrap: 'anywhere' }}>
+        <Typography
+          id="case-study-title"
+          variant="h1"
+          sx={{ fontSize: { xs: '1.9rem', sm: '2.3rem', md: '2.6rem' }, lineHeight: 1.15, overflowWrap: 'anywhere' }}
+        >
           {item.title}
         </Typography>
         <Typography sx={{ mt: 2, color: '#e2e8f0', fontSize: { md: '1.08rem' }, maxWidth: 720 }}>{item.shortDescription}</Typography>
@@ -63,7 +67,12 @@ export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioI
                 href={anchor(CASE_STUDY.demoAnchor)}
                 variant="contained"
                 startIcon={<PlayCircle size={18} aria-hidden />}
-                sx={{ bgcolor: '#fff', color: '#0f172a', '&:hover': { bgcolor: '#e2e8f0' }, '&:focus-visible': { outline: '3px solid #fde68a', outlineOffset: 2 } }}
+                sx={{
+                  bgcolor: '#fff',
+                  color: '#0f172a',
+                  '&:hover': { bgcolor: '#e2e8f0' },
+                  '&:focus-visible': { outline: '3px solid #fde68a', outlineOffset: 2 },
+                }}
               >
                 {demoLabel}
               </Button>

@@ -41,7 +41,11 @@ describe('CaseStudyPage', { timeout: 60_000 }, () => {
       expect(screen.getByRole('heading', { level: 2, name: 'Technical Implementation' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 2, name: 'System Overview' })).toBeInTheDocument();
       const tags = screen.getByRole('list', { name: 'Tags' });
-      expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...project.tags]);
+      expect(
+        within(tags)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([...project.tags]);
 
       const demo = container.querySelector('#demo');
       const demoLink = screen.queryByRole('link', { name: /Watch Demo|View Demo|View Results/ });

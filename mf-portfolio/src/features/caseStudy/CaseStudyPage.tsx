@@ -81,7 +81,9 @@ function CaseStudyBody({ item }: { item: PortfolioItem }) {
         <Subsections subsections={content.technical.subsections} />
       </PageSection>
 
-      {content.extraSections?.map((section) => <ExtraSectionView key={section.title} section={section} />)}
+      {content.extraSections?.map((section) => (
+        <ExtraSectionView key={section.title} section={section} />
+      ))}
 
       <ClosingCta closing={content.closing} />
     </>

@@ -55,7 +55,14 @@ export function ClosingCta({ closing }: { closing: Closing }) {
         )}
         {closing === 'analysis-services' && (
           <>
-            <Button component={Link} to={ROUTES.reviewAnalysis} variant="contained" color="inherit" startIcon={<BarChart3 size={18} aria-hidden />} sx={lightButton}>
+            <Button
+              component={Link}
+              to={ROUTES.reviewAnalysis}
+              variant="contained"
+              color="inherit"
+              startIcon={<BarChart3 size={18} aria-hidden />}
+              sx={lightButton}
+            >
               {CASE_STUDY.exploreAnalysis}
             </Button>
             <Button component={Link} to={ROUTES.services} variant="outlined" startIcon={<Briefcase size={18} aria-hidden />} sx={outlineButton}>
@@ -78,7 +85,12 @@ export function ClosingCta({ closing }: { closing: Closing }) {
   );
 }
 
-const lightButton = { bgcolor: '#fff', color: '#0f172a', '&:hover': { bgcolor: '#e2e8f0' }, '&:focus-visible': { outline: '3px solid #fde68a', outlineOffset: 2 } };
+const lightButton = {
+  bgcolor: '#fff',
+  color: '#0f172a',
+  '&:hover': { bgcolor: '#e2e8f0' },
+  '&:focus-visible': { outline: '3px solid #fde68a', outlineOffset: 2 },
+};
 const outlineButton = {
   color: '#fff',
   borderColor: 'rgba(255,255,255,.7)',

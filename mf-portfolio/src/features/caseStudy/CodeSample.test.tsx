@@ -41,7 +41,23 @@ describe('CodeSample', () => {
 
 describe('CodeSample with build-time tokens', () => {
   it('colours each run and keeps the text exactly the code', () => {
-    render(<CodeSample title="Body" language="json" code={'{\n  "a": 1\n}'} tokens={[[['{', '#e1e4e8']], [['  ', '#e1e4e8'], ['"a"', '#79b8ff'], [': ', '#e1e4e8'], ['1', '#79b8ff']], [['}', '#e1e4e8']]]} />);
+    render(
+      <CodeSample
+        title="Body"
+        language="json"
+        code={'{\n  "a": 1\n}'}
+        tokens={[
+          [['{', '#e1e4e8']],
+          [
+            ['  ', '#e1e4e8'],
+            ['"a"', '#79b8ff'],
+            [': ', '#e1e4e8'],
+            ['1', '#79b8ff'],
+          ],
+          [['}', '#e1e4e8']],
+        ]}
+      />,
+    );
     const block = screen.getByRole('region', { name: 'Code: Body' });
     expect(block.textContent).toBe('{\n  "a": 1\n}');
     expect(block.querySelector('code')).toHaveAttribute('data-highlighted', 'true');

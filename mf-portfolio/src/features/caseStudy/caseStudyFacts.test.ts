@@ -162,7 +162,10 @@ describe('case-study content', () => {
       const { content } = await pageText(slug);
       const blocks = [...content.technical.subsections, ...(content.extraSections ?? []).flatMap((s) => s.subsections)].flatMap((s) => s.blocks);
       if (!['thai-license-plate-recognition', 'document-classification'].includes(slug)) {
-        expect(blocks.some((b) => b.kind === 'code'), slug).toBe(true);
+        expect(
+          blocks.some((b) => b.kind === 'code'),
+          slug,
+        ).toBe(true);
       }
     }
   });
@@ -170,15 +173,47 @@ describe('case-study content', () => {
 
 /** Case-study spec §3: the 13 projects whose dates "are not shown". */
 const UNDATED: readonly Slug[] = [
-  'vehicle-tracking', 'vehicle-classification', 'face-shape-prediction', 'face-recognition', 'headshots-generator', 'psychiatrist-evaluation',
-  'speech-to-text', 'gamble', 'cv-parser', 'qr-code-protection', 'thai-license-plate-recognition', 'bank-book-ocr', 'document-classification',
+  'vehicle-tracking',
+  'vehicle-classification',
+  'face-shape-prediction',
+  'face-recognition',
+  'headshots-generator',
+  'psychiatrist-evaluation',
+  'speech-to-text',
+  'gamble',
+  'cv-parser',
+  'qr-code-protection',
+  'thai-license-plate-recognition',
+  'bank-book-ocr',
+  'document-classification',
 ];
 
 /** Wording that reads as a summary of a document, or hides the services the titles name. */
 const BANNED_PHRASES = [
-  'described', 'describes', 'write-up', 'the spec', 'specification', 'is said to', 'are said to', 'not shown', 'documented',
-  'according to', 'the video platform', 'the booking site', 'the booking-site', 'headline result', 'reported result:', 'what is being said',
-  'routing', 'routed', 'views for drivers', 'dashboards', 'dense network', 'licence', 'assumption', 'this project',
+  'described',
+  'describes',
+  'write-up',
+  'the spec',
+  'specification',
+  'is said to',
+  'are said to',
+  'not shown',
+  'documented',
+  'according to',
+  'the video platform',
+  'the booking site',
+  'the booking-site',
+  'headline result',
+  'reported result:',
+  'what is being said',
+  'routing',
+  'routed',
+  'views for drivers',
+  'dashboards',
+  'dense network',
+  'licence',
+  'assumption',
+  'this project',
 ];
 
 /** Figures whose measure the spec does not name: they appear only in a sentence that calls them reported. */
@@ -238,7 +273,10 @@ describe('case-study copy a client can trust', () => {
       }
       const sentences = blocks.filter((b) => b.kind === 'paragraph').map((b) => b.text);
       for (const figure of UNLABELLED_FIGURES[slug] ?? []) {
-        expect(sentences.some((t) => t.includes(figure) && /\breported\b/i.test(t)), `${slug}: ${figure}`).toBe(true);
+        expect(
+          sentences.some((t) => t.includes(figure) && /\breported\b/i.test(t)),
+          `${slug}: ${figure}`,
+        ).toBe(true);
       }
     });
   }
@@ -254,7 +292,9 @@ describe('case-study copy a client can trust', () => {
       const { content } = await pageText(slug);
       for (const block of allBlocks(content)) {
         if (block.kind === 'code' && block.language === 'json') {
-          expect(block.code, `${slug}: ${block.title}`).not.toMatch(/"(confidence|score|rate|bmi|inference_time|total_\w+|win_rate|max_try|average_try|usage|cost|\w+_reading|sentiment_score|combinedScore|rating|rating_stars|left|top|width|height|conf)":\s*"/);
+          expect(block.code, `${slug}: ${block.title}`).not.toMatch(
+            /"(confidence|score|rate|bmi|inference_time|total_\w+|win_rate|max_try|average_try|usage|cost|\w+_reading|sentiment_score|combinedScore|rating|rating_stars|left|top|width|height|conf)":\s*"/,
+          );
           expect(block.code, `${slug}: ${block.title}`).not.toMatch(/"<[xy][12]>"/);
         }
         if (block.kind === 'code') expect(block.code, `${slug}: ${block.title}`).not.toMatch(/=\s*"\d[^"]*"/);

@@ -27,11 +27,8 @@ export const CONTENT_LOADERS: Record<Slug, Loader> = {
       import(/* webpackChunkName: "case-review-analysis" */ './content/review-analysis'),
       import(/* webpackChunkName: "case-review-analysis" */ './highlighted/review-analysis'),
     ),
-  'vudencai': () =>
-    page(
-      import(/* webpackChunkName: "case-vudencai" */ './content/vudencai'),
-      import(/* webpackChunkName: "case-vudencai" */ './highlighted/vudencai'),
-    ),
+  vudencai: () =>
+    page(import(/* webpackChunkName: "case-vudencai" */ './content/vudencai'), import(/* webpackChunkName: "case-vudencai" */ './highlighted/vudencai')),
   'skin-disease-classification': () =>
     page(
       import(/* webpackChunkName: "case-skin-disease-classification" */ './content/skin-disease-classification'),
@@ -92,16 +89,9 @@ export const CONTENT_LOADERS: Record<Slug, Loader> = {
       import(/* webpackChunkName: "case-invisible-watermark" */ './content/invisible-watermark'),
       import(/* webpackChunkName: "case-invisible-watermark" */ './highlighted/invisible-watermark'),
     ),
-  'gamble': () =>
-    page(
-      import(/* webpackChunkName: "case-gamble" */ './content/gamble'),
-      import(/* webpackChunkName: "case-gamble" */ './highlighted/gamble'),
-    ),
+  gamble: () => page(import(/* webpackChunkName: "case-gamble" */ './content/gamble'), import(/* webpackChunkName: "case-gamble" */ './highlighted/gamble')),
   'cv-parser': () =>
-    page(
-      import(/* webpackChunkName: "case-cv-parser" */ './content/cv-parser'),
-      import(/* webpackChunkName: "case-cv-parser" */ './highlighted/cv-parser'),
-    ),
+    page(import(/* webpackChunkName: "case-cv-parser" */ './content/cv-parser'), import(/* webpackChunkName: "case-cv-parser" */ './highlighted/cv-parser')),
   'audio-content-filter': () =>
     page(
       import(/* webpackChunkName: "case-audio-content-filter" */ './content/audio-content-filter'),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import FeaturedProjects from '../../exposes/FeaturedProjects';
 
 describe('FeaturedProjects', () => {
-  it("shows the three featured items with cover, title, overview, first 3 tags and link, and no Create card", () => {
+  it('shows the three featured items with cover, title, overview, first 3 tags and link, and no Create card', () => {
     render(
       <MemoryRouter>
         <FeaturedProjects />
@@ -20,11 +20,11 @@ describe('FeaturedProjects', () => {
     const face = within(articles[0]!);
     expect(face.getByRole('img', { name: 'Cover image for Face Recognition System' })).toBeInTheDocument();
     expect(face.getByText(/Enrols faces with their metadata/)).toBeInTheDocument();
-    expect(within(face.getByRole('list', { name: 'Tags of Face Recognition System' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Face Recognition',
-      'Computer Vision',
-      'REST API',
-    ]);
+    expect(
+      within(face.getByRole('list', { name: 'Tags of Face Recognition System' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Face Recognition', 'Computer Vision', 'REST API']);
     expect(face.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/portfolio/face-recognition');
     expect(within(articles[2]!).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/portfolio/psychiatrist-evaluation');
     expect(items.filter((li) => li.parentElement === screen.getByRole('list', { name: 'Featured projects' }))).toHaveLength(3);

@@ -77,7 +77,9 @@ describe('PortfolioListing', { timeout: 30_000 }, () => {
   it("lists 'All Projects' first and a button per category, capitalised", () => {
     renderAt('/portfolio');
     const group = screen.getByRole('group', { name: 'Filter by category' });
-    const names = within(group).getAllByRole('button').map((b) => b.textContent);
+    const names = within(group)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(names[0]).toBe('All Projects');
     expect(names).toContain('Computer Vision');
     expect(names).toContain('Web Scraping');
@@ -112,7 +114,13 @@ describe('PortfolioListing', { timeout: 30_000 }, () => {
     await settleAll();
     expect(screen.getByRole('button', { name: 'Computer Vision' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('searchbox')).toHaveValue('ocr');
-    expect(cardTitles()).toEqual(['P&ID Symbol Detection', 'Thai License Plate Recognition', 'Bank Book OCR', 'Thai Driving License OCR', 'Water & Electricity Meter OCR']);
+    expect(cardTitles()).toEqual([
+      'P&ID Symbol Detection',
+      'Thai License Plate Recognition',
+      'Bank Book OCR',
+      'Thai Driving License OCR',
+      'Water & Electricity Meter OCR',
+    ]);
   });
 
   it('shows cover, title, first 3 tags, month and full year, and View Details on each card', async () => {
@@ -120,7 +128,11 @@ describe('PortfolioListing', { timeout: 30_000 }, () => {
     await settleAll();
     const card = screen.getByRole('article', { name: 'Water & Electricity Meter OCR' });
     expect(within(card).getByRole('img', { name: 'Cover image for Water & Electricity Meter OCR' })).toBeInTheDocument();
-    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['OCR', 'Object Detection', 'Utilities']);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['OCR', 'Object Detection', 'Utilities']);
     expect(within(card).getByText('January 2023')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/portfolio/water-meter-ocr');
   });

@@ -37,8 +37,8 @@ export function PortfolioListing() {
         {LISTING.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-        Selected projects in computer vision, generative AI, language and audio processing, data analysis and automation. Pick a
-        category or search by title, description or tag.
+        Selected projects in computer vision, generative AI, language and audio processing, data analysis and automation. Pick a category or search by title,
+        description or tag.
       </Typography>
 
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mb: 3 }}>

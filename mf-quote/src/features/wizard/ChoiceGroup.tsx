@@ -39,11 +39,7 @@ export function ChoiceGroup<Id extends string>(props: ChoiceGroupProps<Id>) {
         };
         const control =
           kind === 'radio' ? (
-            <Radio
-              checked={checked}
-              onChange={noop}
-              slotProps={{ input: { onClick: () => onToggle(option.value), onKeyDown } }}
-            />
+            <Radio checked={checked} onChange={noop} slotProps={{ input: { onClick: () => onToggle(option.value), onKeyDown } }} />
           ) : (
             <Checkbox checked={checked} onChange={() => onToggle(option.value)} />
           );

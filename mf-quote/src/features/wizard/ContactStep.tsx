@@ -17,44 +17,20 @@ export function ContactStep() {
   const bind = (field: ContactField) => ({
     id: contactFieldId(field),
     value: form[field],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      dispatch({ type: 'setContact', field, value: e.target.value }),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => dispatch({ type: 'setContact', field, value: e.target.value }),
     disabled: busy,
     fullWidth: true,
     slotProps: { htmlInput: { maxLength: CONTACT_LIMITS[field] } },
   });
-  const counter = (field: ContactField) =>
-    CONTACT_LIMITS[field] >= COUNTER_FROM_LIMIT ? lengthCounter(form[field], CONTACT_LIMITS[field]) : undefined;
+  const counter = (field: ContactField) => (CONTACT_LIMITS[field] >= COUNTER_FROM_LIMIT ? lengthCounter(form[field], CONTACT_LIMITS[field]) : undefined);
 
   return (
     <>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <TextField
-          {...bind('name')}
-          label="Name"
-          required
-          autoComplete="name"
-          error={Boolean(errors.name)}
-          helperText={errors.name}
-        />
-        <TextField
-          {...bind('email')}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          error={Boolean(errors.email)}
-          helperText={errors.email}
-        />
+        <TextField {...bind('name')} label="Name" required autoComplete="name" error={Boolean(errors.name)} helperText={errors.name} />
+        <TextField {...bind('email')} label="Email" type="email" required autoComplete="email" error={Boolean(errors.email)} helperText={errors.email} />
         <TextField {...bind('company')} label="Company (optional)" autoComplete="organization" />
-        <TextField
-          {...bind('message')}
-          label="Message (optional)"
-          multiline
-          minRows={3}
-          helperText={counter('message')}
-          sx={{ gridColumn: '1 / -1' }}
-        />
+        <TextField {...bind('message')} label="Message (optional)" multiline minRows={3} helperText={counter('message')} sx={{ gridColumn: '1 / -1' }} />
       </Box>
     </>
   );

@@ -162,9 +162,7 @@ describe('step 2: scope', () => {
 });
 
 describe('step 3: technology', () => {
-  beforeEach(() =>
-    dispatch({ type: 'toggleService', id: 'gan' }, { type: 'next' }, { type: 'toggleScope', id: 'research' }, { type: 'next' }),
-  );
+  beforeEach(() => dispatch({ type: 'toggleService', id: 'gan' }, { type: 'next' }, { type: 'toggleScope', id: 'research' }, { type: 'next' }));
 
   it('lists eight checkboxes and asks for custom details', async () => {
     const user = userEvent.setup();
@@ -334,9 +332,7 @@ describe('step 6: contact', () => {
     await user.paste('ada@example.com');
     await user.click(screen.getByRole('button', { name: /Submit Request/ }));
     expect(banner()).toHaveTextContent('Error submitting form: Failed to fetch');
-    expect(useToast.getState().queue.map((t) => [t.message, t.type, t.durationMs])).toEqual([
-      ['Error submitting form: Failed to fetch', 'error', 5000],
-    ]);
+    expect(useToast.getState().queue.map((t) => [t.message, t.type, t.durationMs])).toEqual([['Error submitting form: Failed to fetch', 'error', 5000]]);
     expect(onClose).not.toHaveBeenCalled();
   });
 });

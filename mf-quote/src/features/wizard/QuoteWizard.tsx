@@ -68,8 +68,7 @@ export function QuoteWizard({ onClose }: QuoteWizardProps) {
         const first = fieldErrors.name ? 'name' : fieldErrors.email ? 'email' : null;
         if (first) document.getElementById(contactFieldId(first))?.focus();
       });
-    }
-    else dispatch({ type: 'next' });
+    } else dispatch({ type: 'next' });
   };
 
   return (

@@ -1,11 +1,4 @@
-import {
-  BUDGET_OPTIONS,
-  SCOPE_OPTIONS,
-  SERVICE_OPTIONS,
-  TECHNOLOGY_OPTIONS,
-  TIMELINE_OPTIONS,
-  type StepId,
-} from '../../logic/constants';
+import { BUDGET_OPTIONS, SCOPE_OPTIONS, SERVICE_OPTIONS, TECHNOLOGY_OPTIONS, TIMELINE_OPTIONS, type StepId } from '../../logic/constants';
 import { CUSTOM_TEXT_LIMITS } from '../../logic/inputLimits';
 import { ChoiceGroup } from './ChoiceGroup';
 import { CustomDetailsField } from './CustomDetailsField';

@@ -23,11 +23,7 @@ export function StepProgress({ step, furthest, onSelect, disabled }: StepProgres
   if (mobile) {
     return (
       <Box component="nav" aria-label="Quote steps" sx={{ mb: 2 }}>
-        <Box
-          component="ol"
-          data-testid="quote-step-circles"
-          sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, listStyle: 'none', p: 0, m: 0 }}
-        >
+        <Box component="ol" data-testid="quote-step-circles" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
           {STEPS.map((s, i) => {
             const done = i < step;
             const current = i === step;

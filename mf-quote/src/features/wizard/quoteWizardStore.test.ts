@@ -33,7 +33,7 @@ describe('useQuoteWizard store', () => {
     expect(toasts()).toEqual([{ message: MESSAGES.selectAtLeastOne, type: 'error', durationMs: 5000 }]);
   });
 
-  it("replaces its own previous toast instead of queueing repeats", () => {
+  it('replaces its own previous toast instead of queueing repeats', () => {
     const store = createQuoteWizardStore();
     store.getState().dispatch({ type: 'next' });
     store.getState().dispatch({ type: 'next' });
@@ -65,9 +65,7 @@ describe('useQuoteWizard store', () => {
   });
 
   it('reports a failed insert as an error toast and stays on the form', async () => {
-    installFakeSupabase(
-      fakeSupabase({ insert: { error: { code: '42501', message: 'new row violates row-level security policy' } } }, { userId: null }),
-    );
+    installFakeSupabase(fakeSupabase({ insert: { error: { code: '42501', message: 'new row violates row-level security policy' } } }, { userId: null }));
     const store = createQuoteWizardStore();
     fillToContact(store);
     await store.getState().submit();

@@ -33,8 +33,7 @@ const sessionDraftStorage = (): Pick<Storage, 'getItem' | 'setItem' | 'removeIte
  * The form, step and furthest step are kept in session storage until a successful submit.
  */
 export function createQuoteWizardStore(storage = sessionDraftStorage) {
-  const announce = (message: string) =>
-    useToast.getState().show(message, quoteToastType(message), { durationMs: QUOTE_TOAST_DURATION_MS });
+  const announce = (message: string) => useToast.getState().show(message, quoteToastType(message), { durationMs: QUOTE_TOAST_DURATION_MS });
 
   const saveDraft = (state: WizardState) => {
     const store = storage();

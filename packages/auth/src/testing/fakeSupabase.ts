@@ -18,8 +18,7 @@ export interface FakeRequest {
   steps: unknown[][];
 }
 
-const settle = (answer: FakeAnswer) =>
-  Promise.resolve(answer).then((settled) => (settled instanceof Error ? Promise.reject(settled) : settled));
+const settle = (answer: FakeAnswer) => Promise.resolve(answer).then((settled) => (settled instanceof Error ? Promise.reject(settled) : settled));
 
 /**
  * The one stand-in for the site's supabase-js client in unit and component tests. Table requests answer
@@ -30,11 +29,13 @@ export function fakeSupabase(answers: Partial<Record<string, FakeAnswer>> = {}, 
   const userId = options.userId === undefined ? 'u1' : options.userId;
   const calls: string[] = [];
   const requests: FakeRequest[] = [];
-  const answer = (name: string, fallback: FakeAnswer) => async (..._args: unknown[]) => {
-    calls.push(name);
-    const given = answers[name] ?? fallback;
-    return settle(given);
-  };
+  const answer =
+    (name: string, fallback: FakeAnswer) =>
+    async (..._args: unknown[]) => {
+      calls.push(name);
+      const given = answers[name] ?? fallback;
+      return settle(given);
+    };
 
   function from(table: string) {
     calls.push(`from:${table}`);

@@ -21,9 +21,7 @@ export class AuthError extends Error {
 /** Versioned clients read `{ code, message }`; older ones read `{ code: status, error_code, msg }`. */
 export function authErrorResponse(c: Context, err: AuthError): Response {
   const versioned = c.req.header(API_VERSION_HEADER) !== undefined;
-  const body = versioned
-    ? { code: err.code, message: err.message, ...err.extra }
-    : { code: err.status, error_code: err.code, msg: err.message, ...err.extra };
+  const body = versioned ? { code: err.code, message: err.message, ...err.extra } : { code: err.status, error_code: err.code, msg: err.message, ...err.extra };
   if (err.retryAfter !== undefined) c.header('Retry-After', String(err.retryAfter));
   return c.json(body, err.status);
 }

@@ -13,10 +13,12 @@ function hash(token: string): string {
 export async function createLinkToken(q: Queryable, userId: string, type: LinkType, email: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await q.query('delete from auth.one_time_tokens where user_id = $1 and token_type = $2', [userId, TOKEN_TYPE[type]]);
-  await q.query(
-    'insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4)',
-    [userId, TOKEN_TYPE[type], hash(token), email],
-  );
+  await q.query('insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4)', [
+    userId,
+    TOKEN_TYPE[type],
+    hash(token),
+    email,
+  ]);
   return token;
 }
 

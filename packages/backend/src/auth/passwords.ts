@@ -32,11 +32,7 @@ export function hashPassword(password: string, cost: number): Promise<string> {
   return bcrypt.hash(password, cost);
 }
 
-export async function passwordMatches(
-  password: string,
-  hash: string | null | undefined,
-  cost: number,
-): Promise<boolean> {
+export async function passwordMatches(password: string, hash: string | null | undefined, cost: number): Promise<boolean> {
   let dummy = dummyHashes.get(cost);
   if (!dummy) {
     dummy = bcrypt.hash('not-a-real-password', cost);

@@ -13,10 +13,7 @@ function newRefreshToken(): string {
 
 async function addRefreshToken(q: Queryable, userId: string, sessionId: string, parent: string | null) {
   const token = newRefreshToken();
-  await q.query(
-    'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
-    [token, userId, sessionId, parent],
-  );
+  await q.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [token, userId, sessionId, parent]);
   return token;
 }
 
@@ -30,11 +27,7 @@ export async function startSession(q: Queryable, userId: string): Promise<Sessio
  * Swaps a refresh token for a new one. Replaying a swapped token within the reuse interval (GoTrue's, for tabs
  * refreshing at once) gets the session's current token; later it means the token leaked, so the session ends.
  */
-export async function rotateRefreshToken(
-  q: Queryable,
-  token: string,
-  reuseSeconds: number,
-): Promise<SessionHandle & { userId: string }> {
+export async function rotateRefreshToken(q: Queryable, token: string, reuseSeconds: number): Promise<SessionHandle & { userId: string }> {
   const { rows } = await q.query<{ user_id: string; session_id: string; revoked: boolean; recent: boolean }>(
     `select user_id, session_id, revoked, updated_at > now() - make_interval(secs => $2) as recent
      from auth.refresh_tokens where token = $1 for update`,
@@ -46,10 +39,9 @@ export async function rotateRefreshToken(
   }
   if (current.revoked && current.recent) {
     // Two tabs refreshing at once: within the reuse interval the loser gets the session's current token.
-    const active = await q.query<{ token: string }>(
-      'select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
-      [current.session_id],
-    );
+    const active = await q.query<{ token: string }>('select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1', [
+      current.session_id,
+    ]);
     const latest = active.rows[0]?.token;
     if (latest) return { userId: current.user_id, sessionId: current.session_id, refreshToken: latest };
   }
@@ -58,9 +50,7 @@ export async function rotateRefreshToken(
     throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   }
   await q.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [token]);
-  await q.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [
-    current.session_id,
-  ]);
+  await q.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [current.session_id]);
   const refreshToken = await addRefreshToken(q, current.user_id, current.session_id, token);
   return { userId: current.user_id, sessionId: current.session_id, refreshToken };
 }

@@ -70,11 +70,7 @@ export async function insertUser(q: Queryable, user: NewUser): Promise<UserRow> 
 }
 
 export async function markSignedIn(q: Queryable, id: string): Promise<UserRow> {
-  const row = await one(
-    q,
-    `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning ${COLUMNS}`,
-    [id],
-  );
+  const row = await one(q, `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning ${COLUMNS}`, [id]);
   return row!;
 }
 
@@ -93,11 +89,7 @@ export async function setSentAt(q: Queryable, id: string, column: 'recovery_sent
 }
 
 /** Applies a password hash and/or a metadata patch (null values remove keys, as in GoTrue). */
-export async function updateUser(
-  q: Queryable,
-  id: string,
-  changes: { passwordHash?: string; metadata?: Metadata },
-): Promise<UserRow | undefined> {
+export async function updateUser(q: Queryable, id: string, changes: { passwordHash?: string; metadata?: Metadata }): Promise<UserRow | undefined> {
   const current = await one(q, `select ${COLUMNS} from auth.users where id = $1 for update`, [id]);
   if (!current) return undefined;
   let metadata = current.raw_user_meta_data;

@@ -44,10 +44,9 @@ export async function migrate(db: Database, dir = migrationsDir): Promise<string
   const bootstrap = await readFile(bootstrapFile, 'utf8');
   // The schema comment remembers which bootstrap ran, so an unchanged one is not replayed on every start.
   const marker = `embedded backend bootstrap ${createHash('sha256').update(bootstrap).digest('hex')}`;
-  const current = await db.query<{ current: boolean }>(
-    `select obj_description(oid, 'pg_namespace') = $1 as current from pg_namespace where nspname = 'auth'`,
-    [marker],
-  );
+  const current = await db.query<{ current: boolean }>(`select obj_description(oid, 'pg_namespace') = $1 as current from pg_namespace where nspname = 'auth'`, [
+    marker,
+  ]);
   if (!current.rows[0]?.current) {
     await db.transaction(async (tx) => {
       await tx.query(LOCK);
@@ -64,10 +63,7 @@ export async function migrate(db: Database, dir = migrationsDir): Promise<string
     const sql = await readFile(migration.file, 'utf8');
     const done = await db.transaction(async (tx) => {
       await tx.query(LOCK);
-      const seen = await tx.query(
-        'select 1 from supabase_migrations.schema_migrations where version = $1',
-        [migration.version],
-      );
+      const seen = await tx.query('select 1 from supabase_migrations.schema_migrations where version = $1', [migration.version]);
       if (seen.rows.length > 0) return false;
       try {
         await tx.exec(sql);
@@ -75,10 +71,11 @@ export async function migrate(db: Database, dir = migrationsDir): Promise<string
         const reason = err instanceof Error ? err.message : String(err);
         throw new Error(`Migration ${path.basename(migration.file)} failed: ${reason}`, { cause: err });
       }
-      await tx.query(
-        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, array[$3::text])',
-        [migration.version, migration.name, sql],
-      );
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, array[$3::text])', [
+        migration.version,
+        migration.name,
+        sql,
+      ]);
       return true;
     });
     if (done) applied.push(`${migration.version}_${migration.name}`);

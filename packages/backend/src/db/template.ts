@@ -45,9 +45,7 @@ export class TemplateCache {
       const partial = `${this.file}.${process.pid}.partial`;
       await writeFile(partial, data);
       await rename(partial, this.file);
-      const stale = (await readdir(cacheDir)).filter(
-        (f) => f.startsWith(PREFIX) && f.endsWith('.tar.gz') && path.join(cacheDir, f) !== this.file,
-      );
+      const stale = (await readdir(cacheDir)).filter((f) => f.startsWith(PREFIX) && f.endsWith('.tar.gz') && path.join(cacheDir, f) !== this.file);
       await Promise.all(stale.map((f) => rm(path.join(cacheDir, f), { force: true })));
     } catch {
       // The template is an optimisation; the database itself is fine.

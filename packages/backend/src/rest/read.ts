@@ -17,16 +17,12 @@ export async function readTable(ctx: BackendContext, c: Context, table: TableInf
   const params = new Params();
   const from = `${tableRef(table.name)} ${ALIAS}${whereClause(query.filters, params, ALIAS)}`;
   // limit and offset were checked to be digits only.
-  const page =
-    (query.limit !== undefined ? ` limit ${query.limit}` : '') +
-    (query.offset !== undefined ? ` offset ${query.offset}` : '');
+  const page = (query.limit !== undefined ? ` limit ${query.limit}` : '') + (query.offset !== undefined ? ` offset ${query.offset}` : '');
   const source = `(select ${ALIAS}.* from ${from}${orderClause(query.order, ALIAS)}${page}) _pgrst_source`;
 
   const result = await runAs(ctx, c, caller, async (tx) => {
     const { rows } = await tx.query<{ body: string; rows: number }>(jsonArrayOf(source, query.select), params.values);
-    const total = count
-      ? (await tx.query<{ n: number }>(`select count(*)::int as n from ${from}`, params.values)).rows[0]!.n
-      : undefined;
+    const total = count ? (await tx.query<{ n: number }>(`select count(*)::int as n from ${from}`, params.values)).rows[0]!.n : undefined;
     return { ...rows[0]!, total };
   });
   return sendRows(c, 200, result.body, result.rows, {

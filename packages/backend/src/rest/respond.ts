@@ -9,22 +9,11 @@ export function wantsSingleObject(c: Context): boolean {
 }
 
 /** Sends a JSON array rendered by Postgres, or its only element when the client asked for one object. */
-export function sendRows(
-  c: Context,
-  status: ContentfulStatusCode,
-  body: string,
-  rows: number,
-  headers: Record<string, string>,
-): Response {
+export function sendRows(c: Context, status: ContentfulStatusCode, body: string, rows: number, headers: Record<string, string>): Response {
   let payload = body;
   if (wantsSingleObject(c)) {
     if (rows !== 1) {
-      throw new RestError(
-        406,
-        'PGRST116',
-        'JSON object requested, multiple (or no) rows returned',
-        `The result contains ${rows} rows`,
-      );
+      throw new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows} rows`);
     }
     payload = JSON.stringify((JSON.parse(body) as unknown[])[0]);
   }

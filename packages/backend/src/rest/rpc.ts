@@ -23,8 +23,7 @@ function callSql(fn: FunctionInfo, call: string): string {
 
 /** POST /rest/v1/rpc/<fn> with named arguments (GET with query parameters also works). */
 export async function callFunction(ctx: BackendContext, c: Context, name: string, caller: Caller) {
-  const args: Row =
-    c.req.method === 'POST' ? await readArgs(c) : Object.fromEntries(new URL(c.req.url).searchParams);
+  const args: Row = c.req.method === 'POST' ? await readArgs(c) : Object.fromEntries(new URL(c.req.url).searchParams);
   const given = Object.keys(args).sort();
   const fn = ctx.catalog.fn(name, given);
   if (!fn) {

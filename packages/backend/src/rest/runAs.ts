@@ -20,12 +20,7 @@ function requestHeaders(c: Context): string {
 }
 
 /** Runs fn in one transaction as the caller's role and claims (as PostgREST does), so Postgres enforces RLS. */
-export async function runAs<T>(
-  ctx: BackendContext,
-  c: Context,
-  caller: Caller,
-  fn: (tx: Queryable) => Promise<T>,
-): Promise<T> {
+export async function runAs<T>(ctx: BackendContext, c: Context, caller: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   const { limits } = ctx.config;
   try {
     return await ctx.db.transaction(async (tx) => {

@@ -22,9 +22,7 @@ interface TypeRow {
 
 async function typeResolver(db: Queryable): Promise<(oid: number) => PgType> {
   const { rows } = await db.query<TypeRow>(TYPES);
-  const domains = await db.query<{ oid: number; base: number }>(
-    `select oid::int as oid, typbasetype::int as base from pg_type where typtype = 'd'`,
-  );
+  const domains = await db.query<{ oid: number; base: number }>(`select oid::int as oid, typbasetype::int as base from pg_type where typtype = 'd'`);
   const byOid = new Map(rows.map((r) => [r.oid, r]));
   const baseOf = new Map(domains.rows.map((d) => [d.oid, d.base]));
   const resolve = (oid: number): PgType => {

@@ -49,33 +49,15 @@ describe('renderDatabaseTypes', () => {
   const output = renderDatabaseTypes(catalog);
 
   it('writes Row with every column, nullable ones as | null, sorted by name', () => {
-    expect(section(output, ['things', 'Row'])).toEqual([
-      'id: number;',
-      'name: string;',
-      'note: string | null;',
-      'status: string;',
-      'tags: string[];',
-    ]);
+    expect(section(output, ['things', 'Row'])).toEqual(['id: number;', 'name: string;', 'note: string | null;', 'status: string;', 'tags: string[];']);
   });
 
   it('makes defaulted and nullable columns optional in Insert and identity columns never', () => {
-    expect(section(output, ['things', 'Insert'])).toEqual([
-      'id?: never;',
-      'name: string;',
-      'note?: string | null;',
-      'status?: string;',
-      'tags: string[];',
-    ]);
+    expect(section(output, ['things', 'Insert'])).toEqual(['id?: never;', 'name: string;', 'note?: string | null;', 'status?: string;', 'tags: string[];']);
   });
 
   it('makes every column optional in Update', () => {
-    expect(section(output, ['things', 'Update'])).toEqual([
-      'id?: never;',
-      'name?: string;',
-      'note?: string | null;',
-      'status?: string;',
-      'tags?: string[];',
-    ]);
+    expect(section(output, ['things', 'Update'])).toEqual(['id?: never;', 'name?: string;', 'note?: string | null;', 'status?: string;', 'tags?: string[];']);
   });
 
   it('lists foreign keys as Relationships', () => {

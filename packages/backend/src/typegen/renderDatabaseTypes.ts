@@ -26,9 +26,7 @@ function insertType(columns: Column[], known: SchemaTypes): string[] {
 }
 
 function updateType(columns: Column[], known: SchemaTypes): string[] {
-  return sorted(columns).map((c) =>
-    c.readOnly ? `${key(c.name)}?: never;` : `${key(c.name)}?: ${tsType(c.type, known)}${c.nullable ? ' | null' : ''};`,
-  );
+  return sorted(columns).map((c) => (c.readOnly ? `${key(c.name)}?: never;` : `${key(c.name)}?: ${tsType(c.type, known)}${c.nullable ? ' | null' : ''};`));
 }
 
 const list = (items: string[]) => `[${items.map(quote).join(', ')}]`;
@@ -154,7 +152,10 @@ export function renderDatabaseTypes(catalog: Catalog): string {
   );
   const enums = sorted(catalog.enums).map((e) => `${key(e.name)}: ${e.values.map(quote).join(' | ')};`);
   const composites = sorted(catalog.compositeTypes).flatMap((c) =>
-    block(key(c.name), c.attributes.map((a) => `${key(a.name)}: ${tsType(a.type, known)} | null;`)),
+    block(
+      key(c.name),
+      c.attributes.map((a) => `${key(a.name)}: ${tsType(a.type, known)} | null;`),
+    ),
   );
   const schema = block(key(catalog.schema), [
     ...block('Tables', tables),

@@ -144,13 +144,7 @@ export function authContract(target: TargetRef): void {
         expect((await supabase.auth.refreshSession()).error).toBeNull();
         expect((await supabase.auth.updateUser({ data: { username: 'events' } })).error).toBeNull();
         expect((await supabase.auth.signOut()).error).toBeNull();
-        await expect.poll(() => events).toEqual([
-          'INITIAL_SESSION',
-          'SIGNED_IN',
-          'TOKEN_REFRESHED',
-          'USER_UPDATED',
-          'SIGNED_OUT',
-        ]);
+        await expect.poll(() => events).toEqual(['INITIAL_SESSION', 'SIGNED_IN', 'TOKEN_REFRESHED', 'USER_UPDATED', 'SIGNED_OUT']);
       } finally {
         listener.subscription.unsubscribe();
       }

@@ -46,12 +46,7 @@ export function constraintsContract(target: TargetRef): void {
     });
 
     it('accepts every service title and every quote timeline and budget', async () => {
-      const services = [
-        'AI-powered Software Development',
-        'AI/ML API Development',
-        'AI-powered Mobile App Development',
-        'Chatbots & Conversational AI',
-      ];
+      const services = ['AI-powered Software Development', 'AI/ML API Development', 'AI-powered Mobile App Development', 'Chatbots & Conversational AI'];
       const requests = await client(target())
         .from('service_requests')
         .insert(services.map((service) => serviceRequestRow(null, { service })));
@@ -65,7 +60,9 @@ export function constraintsContract(target: TargetRef): void {
     });
 
     it('names the violated constraint in the message', async () => {
-      const { error } = await client(target()).from('contacts').insert(contactRow(null, 'chat', { contact_type: 'spam' }));
+      const { error } = await client(target())
+        .from('contacts')
+        .insert(contactRow(null, 'chat', { contact_type: 'spam' }));
       expect(error?.message).toContain('contacts_contact_type_allowed');
     });
   });

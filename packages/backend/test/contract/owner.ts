@@ -26,11 +26,7 @@ export function ownerContract(target: TargetRef): void {
     const senders = {} as Record<SubmissionTable, string>;
 
     beforeAll(async () => {
-      [owner, client1, stranger] = await Promise.all([
-        signUpUser(target(), 'owner'),
-        signUpUser(target(), 'client'),
-        signUpUser(target(), 'stranger'),
-      ]);
+      [owner, client1, stranger] = await Promise.all([signUpUser(target(), 'owner'), signUpUser(target(), 'client'), signUpUser(target(), 'stranger')]);
       const admin = client(target(), target().serviceKey);
       const { error } = await admin.auth.admin.updateUserById(owner.id, { app_metadata: { role: 'owner' } });
       expect(error).toBeNull();
@@ -92,9 +88,7 @@ export function ownerContract(target: TargetRef): void {
       }
       const anon = await client(target()).from(table).update({ status: next }).eq('id', ids[table]);
       expect(anon.error?.code).toBe('42501');
-      expect((await owner.client.from(table).select('status').eq('id', ids[table])).data![0]!.status).toBe(
-        STATUSES[table].initial,
-      );
+      expect((await owner.client.from(table).select('status').eq('id', ids[table])).data![0]!.status).toBe(STATUSES[table].initial);
 
       const bad = await owner.client.from(table).update({ status: 'Lost' }).eq('id', ids[table]);
       expect(bad.error?.code).toBe('23514');
@@ -105,9 +99,7 @@ export function ownerContract(target: TargetRef): void {
       expect(ok.error).toBeNull();
       expect(ok.data).toEqual([{ status: next }]);
       // The client sees the status the owner set.
-      expect((await client1.client.from(table).select('status, name').eq('id', ids[table])).data).toEqual([
-        { status: next, name: 'Grace Sender' },
-      ]);
+      expect((await client1.client.from(table).select('status, name').eq('id', ids[table])).data).toEqual([{ status: next, name: 'Grace Sender' }]);
     });
 
     it.each(SUBMISSION_TABLES)('%s: every allowed status is accepted by the database', async (table) => {
@@ -142,9 +134,7 @@ export function ownerContract(target: TargetRef): void {
       const outbox = target().outbox;
       if (!outbox) return;
       const kind = { custom_quotes: 'quote request', service_requests: 'service request', contacts: 'contact message' }[table];
-      await expect
-        .poll(async () => (await outbox(owner.email)).filter((m) => m.text.includes(senders[table])).length)
-        .toBe(1);
+      await expect.poll(async () => (await outbox(owner.email)).filter((m) => m.text.includes(senders[table])).length).toBe(1);
       const [toOwner] = (await outbox(owner.email)).filter((m) => m.text.includes(senders[table]));
       expect(toOwner!.type).toBe('notification');
       expect(toOwner!.subject).toBe(`New ${kind} from Grace Sender`);

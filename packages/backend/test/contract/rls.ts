@@ -31,11 +31,7 @@ export function rlsContract(target: TargetRef): void {
         [alice, ['alice-2', 'alice']],
         [bob, ['bob']],
       ] as const) {
-        const mine = await user.client
-          .from(table)
-          .select('*')
-          .eq('user_id', user.id)
-          .order('date_submitted', { ascending: false });
+        const mine = await user.client.from(table).select('*').eq('user_id', user.id).order('date_submitted', { ascending: false });
         expect(mine.error).toBeNull();
         expect(mine.data!.map((r) => r.name)).toEqual(names);
         expect(mine.data![0]).toEqual(expect.objectContaining({ id: expect.any(String), status: expect.any(String) }));
@@ -89,9 +85,7 @@ export function rlsContract(target: TargetRef): void {
         expect(testimonials.error).toBeNull();
         expect(testimonials.data).toHaveLength(3);
         for (const t of testimonials.data!) {
-          expect(t).toEqual(
-            expect.objectContaining({ name: expect.any(String), from: expect.any(String), content: expect.any(String) }),
-          );
+          expect(t).toEqual(expect.objectContaining({ name: expect.any(String), from: expect.any(String), content: expect.any(String) }));
           expect(['4', '5']).toContain(t.stars);
         }
       }
@@ -104,7 +98,7 @@ export function rlsContract(target: TargetRef): void {
       expect(remove.error?.code).toBe('42501');
     });
 
-    it("a user reads and deletes only their own profile row", async () => {
+    it('a user reads and deletes only their own profile row', async () => {
       const [carol, dave] = await Promise.all([signUpUser(target(), 'carol'), signUpUser(target(), 'dave')]);
       const seen = await carol.client.from('profiles').select('user_id, username');
       expect(seen.data).toEqual([{ user_id: carol.id, username: 'carol' }]);

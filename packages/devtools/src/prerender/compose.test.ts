@@ -23,9 +23,19 @@ const frames: ShellFrames = {
 };
 
 const portfolio: RemotePages = {
-  '/': { 'mf_portfolio/FeaturedProjects': { html: '<!--$--><img src="{{remote-base:mf_portfolio}}static/a.svg"/><!--/$-->', rules: [{ id: 'h', css: '.css-h{font-size:2rem}' }], head: '' } },
+  '/': {
+    'mf_portfolio/FeaturedProjects': {
+      html: '<!--$--><img src="{{remote-base:mf_portfolio}}static/a.svg"/><!--/$-->',
+      rules: [{ id: 'h', css: '.css-h{font-size:2rem}' }],
+      head: '',
+    },
+  },
   '/portfolio/cv-parser': {
-    'mf_portfolio/routes': { html: '<!--$--><h1 class="css-p">CV Parser</h1><!--/$-->', rules: [{ id: 'p', css: '.css-p{color:red}' }], head: '<title>CV Parser | Site</title>' },
+    'mf_portfolio/routes': {
+      html: '<!--$--><h1 class="css-p">CV Parser</h1><!--/$-->',
+      rules: [{ id: 'p', css: '.css-p{color:red}' }],
+      head: '<title>CV Parser | Site</title>',
+    },
   },
 };
 

@@ -75,7 +75,10 @@ export function composePage({ template, parts, remoteBases, hydrate = true }: Co
   // The page's remotes are known here, before any script runs: connect to them and fetch their manifests early.
   const remotesOnPage = [...new Set([...parts.frame.html.matchAll(/<!--slot:([^/]+)\//g)].map((m) => m[1]!))].filter((r) => remoteBases[r]);
   const hints = remotesOnPage
-    .map((r) => `<link rel="preconnect" href="${new URL(remoteBases[r]!).origin}"/><link rel="preload" href="${remoteBases[r]}mf-manifest.json" as="fetch" crossorigin="anonymous"/>`)
+    .map(
+      (r) =>
+        `<link rel="preconnect" href="${new URL(remoteBases[r]!).origin}"/><link rel="preload" href="${remoteBases[r]}mf-manifest.json" as="fetch" crossorigin="anonymous"/>`,
+    )
     .join('');
   const head = `${hints}${ownerHead}${styleTag(css)}${parts.frame.globalCss ? `<style data-global>${parts.frame.globalCss}</style>` : ''}`;
   return template

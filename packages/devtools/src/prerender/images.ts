@@ -45,7 +45,9 @@ export async function writeIcons(context: BrowserContext, dist: string) {
   try {
     const draw = async (size: number) => {
       await page.setViewportSize({ width: size, height: size });
-      await page.setContent(`<!doctype html><html><body style="margin:0;background:transparent">${svg.replace('<svg', `<svg width="${size}" height="${size}"`)}</body></html>`);
+      await page.setContent(
+        `<!doctype html><html><body style="margin:0;background:transparent">${svg.replace('<svg', `<svg width="${size}" height="${size}"`)}</body></html>`,
+      );
       return page.screenshot({ type: 'png', omitBackground: true });
     };
     writeFileSync(path.join(dist, 'favicon.ico'), icoFromPng(await draw(32), 32));

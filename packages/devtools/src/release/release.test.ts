@@ -17,8 +17,18 @@ const frames: ShellFrames = {
     head: '<title>Home | Site</title>',
     globalCss: '',
   },
-  '/portfolio': { html: '<main id="main"><div data-slot="mf_portfolio/routes" style="display:contents"><!--slot:mf_portfolio/routes--></div></main>', rules: [], head: '', globalCss: '' },
-  '/contact': { html: '<main id="main"><div data-slot="mf_forms/ContactPage" style="display:contents"><!--slot:mf_forms/ContactPage--></div></main>', rules: [], head: '', globalCss: '' },
+  '/portfolio': {
+    html: '<main id="main"><div data-slot="mf_portfolio/routes" style="display:contents"><!--slot:mf_portfolio/routes--></div></main>',
+    rules: [],
+    head: '',
+    globalCss: '',
+  },
+  '/contact': {
+    html: '<main id="main"><div data-slot="mf_forms/ContactPage" style="display:contents"><!--slot:mf_forms/ContactPage--></div></main>',
+    rules: [],
+    head: '',
+    globalCss: '',
+  },
   '/404': { html: '<main id="main"><h1>Page Not Found</h1></main>', rules: [], head: '<title>Page Not Found | Site</title>', globalCss: '' },
 };
 
@@ -38,7 +48,14 @@ const write = (file: string, body: string | Buffer) => {
 const filesOf = (dir: string): string[] =>
   readdirSync(dir).flatMap((n) => (statSync(path.join(dir, n)).isDirectory() ? filesOf(path.join(dir, n)).map((f) => `${n}/${f}`) : [n]));
 const hashes = (dir: string, files: string[]) =>
-  Object.fromEntries(files.map((f) => [f, createHash('sha256').update(readFileSync(path.join(dir, f))).digest('hex')]));
+  Object.fromEntries(
+    files.map((f) => [
+      f,
+      createHash('sha256')
+        .update(readFileSync(path.join(dir, f)))
+        .digest('hex'),
+    ]),
+  );
 
 function makeDists(portfolioTitle = 'CV Parser'): Record<string, string> {
   const dists: Record<string, string> = { shell: path.join(root, 'dist', 'shell') };
@@ -87,7 +104,7 @@ describe('releaseAll', () => {
     expect(existsSync(path.join(root, 'release/site/og/portfolio/cv-parser.png'))).toBe(true);
     const conf = readFileSync(path.join(root, 'release/nginx.conf'), 'utf8');
     expect(conf).toContain('listen 18099;');
-    expect(conf).toContain('connect-src \'self\' https://abc.supabase.co');
+    expect(conf).toContain("connect-src 'self' https://abc.supabase.co");
   });
 
   it('refuses to release without the backend settings, writing nothing', () => {

@@ -49,7 +49,12 @@ const filesOf = (dir: string, base = dir): string[] =>
 /** Hash of every file of a folder (names and bytes): the same build gives the same version, a new one a new folder. */
 export function contentHash(dir: string): string {
   const hash = createHash('sha256');
-  for (const file of filesOf(dir)) hash.update(file).update('\0').update(readFileSync(path.join(dir, file))).update('\0');
+  for (const file of filesOf(dir))
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(dir, file)))
+      .update('\0');
   return hash.digest('hex').slice(0, 10);
 }
 
@@ -208,7 +213,8 @@ export function releaseAll({ out, dists, env, port, brotliModule, site = SITE }:
   const old = readState(out);
   // The shell's files are replaced; the remotes' version folders are kept for rollback.
   if (existsSync(siteDir)) {
-    for (const name of readdirSync(siteDir)) if (!REMOTE_NAMES.some((r) => remoteFolder(r) === name)) rmSync(path.join(siteDir, name), { recursive: true, force: true });
+    for (const name of readdirSync(siteDir))
+      if (!REMOTE_NAMES.some((r) => remoteFolder(r) === name)) rmSync(path.join(siteDir, name), { recursive: true, force: true });
   }
   mkdirSync(siteDir, { recursive: true });
   const shell = dists.shell!;
@@ -262,7 +268,8 @@ export function rollback(remote: RemoteName, { out, env, site = SITE }: Pick<Rel
   const state = requireState(out);
   const current = state.remotes[remote];
   if (!current?.previous) throw new Error(`${remote} has no previous version to roll back to.`);
-  if (!existsSync(path.join(out, 'site', remoteFolder(remote), current.previous))) throw new Error(`Version ${current.previous} of ${remote} is no longer on disk.`);
+  if (!existsSync(path.join(out, 'site', remoteFolder(remote), current.previous)))
+    throw new Error(`Version ${current.previous} of ${remote} is no longer on disk.`);
   state.remotes[remote] = { current: current.previous, previous: current.current };
   repoint(out, remote, state, env, site);
   return state;

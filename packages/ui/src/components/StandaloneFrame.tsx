@@ -11,7 +11,10 @@ export function StandaloneFrame({ app, children }: { app: string; children: Reac
       <AppBar position="static" color="default" elevation={1} component="header">
         <Toolbar>
           <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
-            {app} <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>· standalone</Box>
+            {app}{' '}
+            <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+              · standalone
+            </Box>
           </Typography>
         </Toolbar>
       </AppBar>

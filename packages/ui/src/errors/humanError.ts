@@ -48,7 +48,8 @@ export const tooLongMessage = (field: LimitedField) => `${FIELD_LABELS[field]} m
 const limitText = (field: LimitedField) => `at most ${FIELD_LIMITS[field].toLocaleString('en-US')} characters.`;
 
 /** Words that mark a message as technical (Postgres, PostgREST or SQL wording): such text is never shown. */
-const TECHNICAL = /relation|constraint|violates|column|syntax|sqlstate|schema|table|function|permission denied|row-level security|pgrst|postgres|select |insert |update |delete |null value|duplicate key|[_"]/i;
+const TECHNICAL =
+  /relation|constraint|violates|column|syntax|sqlstate|schema|table|function|permission denied|row-level security|pgrst|postgres|select |insert |update |delete |null value|duplicate key|[_"]/i;
 
 const looksHuman = (message: string | null | undefined): message is string => !!message?.trim() && !TECHNICAL.test(message);
 

@@ -10,10 +10,7 @@ export interface HoneypotFieldProps {
 export function HoneypotField({ value, onChange }: HoneypotFieldProps) {
   const id = useId();
   return (
-    <Box
-      aria-hidden="true"
-      sx={{ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}
-    >
+    <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}>
       <label htmlFor={id}>Leave this field empty</label>
       <input
         id={id}

@@ -2,5 +2,4 @@
 export const COUNTER_FROM_LIMIT = 1000;
 
 /** '120 / 5,000' for a field with a limit; the counter the long text fields show under themselves. */
-export const lengthCounter = (value: string, limit: number) =>
-  `${value.length.toLocaleString('en-US')} / ${limit.toLocaleString('en-US')}`;
+export const lengthCounter = (value: string, limit: number) => `${value.length.toLocaleString('en-US')} / ${limit.toLocaleString('en-US')}`;

@@ -17,7 +17,13 @@ describe('JSON-LD', () => {
   });
 
   it('makes a case study a CreativeWork inside Home › Portfolio › title breadcrumbs', () => {
-    const ld = caseStudyJsonLd({ title: 'CV Parser', description: 'd', path: '/portfolio/cv-parser', image: '/og/portfolio/cv-parser.png', keywords: ['NLP', 'OCR'] });
+    const ld = caseStudyJsonLd({
+      title: 'CV Parser',
+      description: 'd',
+      path: '/portfolio/cv-parser',
+      image: '/og/portfolio/cv-parser.png',
+      keywords: ['NLP', 'OCR'],
+    });
     const [work, crumbs] = ld['@graph'] as [Record<string, unknown>, { itemListElement: { name: string }[] }];
     expect(work).toMatchObject({ '@type': 'CreativeWork', name: 'CV Parser', url: `${SITE.url}/portfolio/cv-parser`, keywords: 'NLP, OCR' });
     expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', 'Portfolio', 'CV Parser']);

@@ -55,9 +55,7 @@ export function servicesJsonLd(services: readonly OfferedService[], site: SiteCo
       offers: {
         '@type': 'Offer',
         description: s.fee,
-        ...(s.minPrice === undefined
-          ? {}
-          : { priceSpecification: { '@type': 'PriceSpecification', minPrice: s.minPrice, priceCurrency: 'USD' } }),
+        ...(s.minPrice === undefined ? {} : { priceSpecification: { '@type': 'PriceSpecification', minPrice: s.minPrice, priceCurrency: 'USD' } }),
       },
     })),
   };

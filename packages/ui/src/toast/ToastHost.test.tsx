@@ -13,7 +13,11 @@ describe('ToastHost', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows a toast of the given type and removes it 5000 ms + 300 ms fade later', async () => {
-    render(<AppProviders><div /></AppProviders>);
+    render(
+      <AppProviders>
+        <div />
+      </AppProviders>,
+    );
     act(() => void useToast.getState().error('Something failed'));
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Something failed');
@@ -31,7 +35,11 @@ describe('ToastHost', () => {
 
   it('can be dismissed by hand', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<AppProviders><div /></AppProviders>);
+    render(
+      <AppProviders>
+        <div />
+      </AppProviders>,
+    );
     act(() => void useToast.getState().success('First'));
     expect(await screen.findByTestId('toast')).toHaveTextContent('First');
     await user.click(screen.getByRole('button', { name: /close/i }));
@@ -40,7 +48,11 @@ describe('ToastHost', () => {
   });
 
   it('replaces the visible toast at once, and the new one keeps its full 5000 ms', async () => {
-    render(<AppProviders><div /></AppProviders>);
+    render(
+      <AppProviders>
+        <div />
+      </AppProviders>,
+    );
     act(() => void useToast.getState().success('Signed in successfully!'));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Signed in successfully!');
     await act(async () => void vi.advanceTimersByTime(4000));
@@ -57,7 +69,11 @@ describe('ToastHost', () => {
   });
 
   it('does not repeat an identical message that is still on screen', async () => {
-    render(<AppProviders><div /></AppProviders>);
+    render(
+      <AppProviders>
+        <div />
+      </AppProviders>,
+    );
     let first = 0;
     let second = 0;
     act(() => {
@@ -70,7 +86,11 @@ describe('ToastHost', () => {
   });
 
   it('honours a custom duration', async () => {
-    render(<AppProviders><div /></AppProviders>);
+    render(
+      <AppProviders>
+        <div />
+      </AppProviders>,
+    );
     act(() => void useToast.getState().show('Short', 'warning', { durationMs: 3000 }));
     await screen.findByTestId('toast');
     await act(async () => void vi.advanceTimersByTime(3000 + 10));

@@ -8,18 +8,24 @@ import { InfoCards } from './InfoCards';
 export function AboutPage() {
   return (
     <Stack spacing={{ xs: 5, md: 7 }}>
-      <PageHead title="About" description="About a freelance AI/ML developer: experience, skills and way of working." path="/about" type="profile" jsonLd={identityJsonLd()} />
+      <PageHead
+        title="About"
+        description="About a freelance AI/ML developer: experience, skills and way of working."
+        path="/about"
+        type="profile"
+        jsonLd={identityJsonLd()}
+      />
       <Box component="section" aria-labelledby="about-title">
         <Typography id="about-title" variant="h1" sx={{ mb: 2 }}>
           About Me
         </Typography>
         <Typography sx={{ maxWidth: 760, mb: 1.5 }}>
-          I&apos;m an AI and machine-learning developer who turns ideas into working software. Since 2020 I have worked as
-          an independent contractor, alongside positions at an AI technology company and a group of companies.
+          I&apos;m an AI and machine-learning developer who turns ideas into working software. Since 2020 I have worked as an independent contractor, alongside
+          positions at an AI technology company and a group of companies.
         </Typography>
         <Typography color="text.secondary" sx={{ maxWidth: 760, mb: 3 }}>
-          My projects range from computer vision and OCR to generative AI, chatbots, speech tools and data automation,
-          and each one ends with software the client owns and can run.
+          My projects range from computer vision and OCR to generative AI, chatbots, speech tools and data automation, and each one ends with software the
+          client owns and can run.
         </Typography>
         <InfoCards cards={CAPABILITIES} headingLevel="h2" />
       </Box>

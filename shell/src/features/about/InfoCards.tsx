@@ -21,7 +21,10 @@ export function InfoCards({ cards, headingLevel, columns = { sm: 2, lg: 3 } }: I
       {cards.map(({ icon: Icon, title, text, tags }) => (
         <Card key={title} variant="outlined" sx={{ height: '100%' }}>
           <CardContent>
-            <Box aria-hidden sx={{ width: 44, height: 44, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'common.white', mb: 1.5 }}>
+            <Box
+              aria-hidden
+              sx={{ width: 44, height: 44, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'common.white', mb: 1.5 }}
+            >
               <Icon size={24} />
             </Box>
             <Typography component={headingLevel} variant="h6" sx={{ mb: 0.5 }}>

@@ -60,8 +60,7 @@ export const JOBS: readonly Job[] = [
     role: 'Independent AI/ML Developer',
     employer: 'Independent contractor',
     period: '2020 – Present',
-    summary:
-      'Scoping, building and delivering AI and automation projects for clients, from the first conversation to a hand-over with the full source code.',
+    summary: 'Scoping, building and delivering AI and automation projects for clients, from the first conversation to a hand-over with the full source code.',
     highlights: [
       'Computer vision: face recognition, face shape analysis, nail segmentation, licence, meter and bank book OCR, signature detection and verification.',
       'Generative AI: an AI headshots generator offered as an API, and a pipeline that turns a topic into a narrated, captioned video ready to upload.',

@@ -7,7 +7,10 @@ import { SITE } from '@portfolio/ui';
 /** The shared footer (site spec §2.13 leaves its content open): page links, contact channels, copyright. */
 export function Footer() {
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', px: { xs: 2, md: 4 }, pt: 3, pb: { xs: 11, md: 12 }, mt: 6 }}>
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', px: { xs: 2, md: 4 }, pt: 3, pb: { xs: 11, md: 12 }, mt: 6 }}
+    >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
         <Box component="nav" aria-label="Footer">
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -20,7 +23,14 @@ export function Footer() {
         </Box>
         <Stack direction="row" spacing={0.5}>
           {SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (
-            <IconButton key={label} component="a" href={href} aria-label={label} target={href.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer">
+            <IconButton
+              key={label}
+              component="a"
+              href={href}
+              aria-label={label}
+              target={href.startsWith('http') ? '_blank' : undefined}
+              rel="noopener noreferrer"
+            >
               <Icon size={20} aria-hidden />
             </IconButton>
           ))}

@@ -18,7 +18,11 @@ const subscribeToNothing = () => () => {};
  */
 function DecorativeIcons({ expanded }: { expanded: boolean }) {
   // False in the server's HTML and while hydrating, true once hydrated (and at once on a client-side render).
-  const drawn = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const drawn = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const icons = TECH_ICONS.slice(0, decorIconCount(expanded, TECH_ICONS.length));
   return (
     <Box
@@ -103,7 +107,13 @@ export function Sidebar() {
           );
           return (
             <li key={to}>
-              {expanded ? button : <Tooltip title={label} placement="right">{button}</Tooltip>}
+              {expanded ? (
+                button
+              ) : (
+                <Tooltip title={label} placement="right">
+                  {button}
+                </Tooltip>
+              )}
             </li>
           );
         })}

@@ -47,7 +47,14 @@ export function TopBar() {
         <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         {status === 'loading' ? null : user ? (
           <Box sx={{ display: fromDesktop('flex'), alignItems: 'center', gap: 1 }}>
-            <Button component={Link} to="/profile" {...preloadPathOnIntent('/profile')} startIcon={<UserRound size={18} />} color="inherit" data-testid="profile-link">
+            <Button
+              component={Link}
+              to="/profile"
+              {...preloadPathOnIntent('/profile')}
+              startIcon={<UserRound size={18} />}
+              color="inherit"
+              data-testid="profile-link"
+            >
               {displayName(user)}
             </Button>
             <Button variant="outlined" onClick={signOut}>

@@ -14,8 +14,7 @@ function setReducedMotion(reduce: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-const renderCarousel = () =>
-  render(<Carousel label="Things" slideName="thing" items={ITEMS} getKey={(s) => s} renderSlide={(s) => <p>{s}</p>} />);
+const renderCarousel = () => render(<Carousel label="Things" slideName="thing" items={ITEMS} getKey={(s) => s} renderSlide={(s) => <p>{s}</p>} />);
 
 const current = () => screen.getByRole('group');
 

@@ -27,14 +27,7 @@ export function Carousel<T>({ label, slideName, items, getKey, renderSlide }: Ca
     <Box role="region" aria-roledescription="carousel" aria-label={label} {...pauseProps}>
       <Box aria-live={autoPlaying ? 'off' : 'polite'} data-testid="carousel-slides" {...swipe}>
         {items.map((item, i) => (
-          <Box
-            key={getKey(item, i)}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${items.length}`}
-            hidden={i !== index}
-            sx={fadeInSx()}
-          >
+          <Box key={getKey(item, i)} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`} hidden={i !== index} sx={fadeInSx()}>
             {renderSlide(item, i)}
           </Box>
         ))}

@@ -22,7 +22,14 @@ export function DashboardCarousel() {
           <Box
             component={Link}
             to={DASHBOARD_LINK}
-            sx={{ display: 'block', color: 'inherit', textDecoration: 'none', borderRadius: 2, overflow: 'hidden', '&:hover .cta, &:focus-visible .cta': { textDecoration: 'underline' } }}
+            sx={{
+              display: 'block',
+              color: 'inherit',
+              textDecoration: 'none',
+              borderRadius: 2,
+              overflow: 'hidden',
+              '&:hover .cta, &:focus-visible .cta': { textDecoration: 'underline' },
+            }}
           >
             {/* AVIF or WebP at the width the card needs; only the first slide loads with the page. */}
             <picture>
@@ -39,7 +46,11 @@ export function DashboardCarousel() {
                 sx={{ display: 'block', width: '100%', height: 'auto', bgcolor: 'background.default' }}
               />
             </picture>
-            <Typography className="cta" component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1, fontWeight: 600, color: 'primary.main' }}>
+            <Typography
+              className="cta"
+              component="span"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1, fontWeight: 600, color: 'primary.main' }}
+            >
               See the services <ArrowRight size={16} aria-hidden />
             </Typography>
           </Box>

@@ -18,7 +18,7 @@ export function Faq() {
           key={question}
           expanded={open === i}
           onChange={(_, isExpanded) => setOpen(isExpanded ? i : null)}
- disableGutters
+          disableGutters
           variant="outlined"
           slotProps={{ transition: reducedMotion ? { timeout: 0 } : {} }}
         >

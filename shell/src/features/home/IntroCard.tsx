@@ -10,8 +10,8 @@ export function IntroCard() {
           AI that does real work
         </Typography>
         <Typography sx={{ mb: 1.5 }}>
-          I&apos;m a freelance AI and machine-learning developer. I build Python automation, machine-learning models,
-          large language model tools, generative AI, computer vision systems, chatbots and single-page sites.
+          I&apos;m a freelance AI and machine-learning developer. I build Python automation, machine-learning models, large language model tools, generative AI,
+          computer vision systems, chatbots and single-page sites.
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Browse the projects below, ask for a custom quote, or reach me on any of these channels:

@@ -55,7 +55,13 @@ describe('loadTestimonials', () => {
     const row = { name: 'Ann', from: 'A shop', stars: '4', content: 'Good work.', image: null, project_title: null };
     const fake = answering({ data: [row], error: null });
     expect((await loadTestimonials()).map((t) => t.name)).toEqual(['Ann']);
-    expect(fake.requests[0]).toMatchObject({ table: 'testimonials', steps: [['select', '*'], ['order', 'created_at', { ascending: true }]] });
+    expect(fake.requests[0]).toMatchObject({
+      table: 'testimonials',
+      steps: [
+        ['select', '*'],
+        ['order', 'created_at', { ascending: true }],
+      ],
+    });
   });
   it('keeps the fallbacks on an error or an empty result', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -19,10 +19,9 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'What services do you offer?',
     answer: (
       <>
-        Python automation, machine learning, large language models, generative AI, computer vision, chatbots and
-        single-page sites. The <To to="/services">Services</To> page describes four packages: AI-powered software
-        development, AI/ML API development, AI-powered mobile app development, and chatbots &amp; conversational AI,
-        with fees starting at $500.
+        Python automation, machine learning, large language models, generative AI, computer vision, chatbots and single-page sites. The{' '}
+        <To to="/services">Services</To> page describes four packages: AI-powered software development, AI/ML API development, AI-powered mobile app
+        development, and chatbots &amp; conversational AI, with fees starting at $500.
       </>
     ),
   },
@@ -30,19 +29,13 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'Do you take on custom projects and collaborations?',
     answer: (
       <>
-        Yes. If your idea does not fit a package, use &lsquo;Get a Custom Quote&rsquo; to describe the service, scope,
-        technologies, timeline and budget and see an initial price estimate, or write to me through the{' '}
-        <To to="/contact">Contact</To> page to talk about working together.
+        Yes. If your idea does not fit a package, use &lsquo;Get a Custom Quote&rsquo; to describe the service, scope, technologies, timeline and budget and see
+        an initial price estimate, or write to me through the <To to="/contact">Contact</To> page to talk about working together.
       </>
     ),
   },
   {
     question: 'Do you sell source code or tutorials?',
-    answer: (
-      <>
-        The source code is provided for the client projects I build for you. I don&apos;t sell standalone code,
-        templates or tutorials.
-      </>
-    ),
+    answer: <>The source code is provided for the client projects I build for you. I don&apos;t sell standalone code, templates or tutorials.</>,
   },
 ];

@@ -12,5 +12,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the visitor asked the system for less motion; carousels then stop advancing on their own. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => false,
+  );
 }

@@ -11,7 +11,11 @@ const content: CaseStudyContent = {
       },
       {
         title: 'Key Features',
-        items: ['Works on the audio itself, without a person listening first', 'One decision per clip: filter or keep', 'A trained model that can be re-run on every new upload'],
+        items: [
+          'Works on the audio itself, without a person listening first',
+          'One decision per clip: filter or keep',
+          'A trained model that can be re-run on every new upload',
+        ],
       },
       {
         title: 'Data & Results',

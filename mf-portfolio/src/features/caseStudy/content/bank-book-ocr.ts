@@ -15,7 +15,11 @@ const content: CaseStudyContent = {
       },
       {
         title: 'Data & Results',
-        items: ['Input: a bank-book photo as base64', 'Output: the extracted fields, or code 501 with a reason', 'Reported evaluation figures of 98.5% and 97.2% (see Results)'],
+        items: [
+          'Input: a bank-book photo as base64',
+          'Output: the extracted fields, or code 501 with a reason',
+          'Reported evaluation figures of 98.5% and 97.2% (see Results)',
+        ],
       },
     ],
   },

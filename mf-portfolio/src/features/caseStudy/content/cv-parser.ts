@@ -89,7 +89,12 @@ Content-Type: application/pdf
       subsections: [
         {
           title: 'Where it fits',
-          blocks: [{ kind: 'list', items: ['Filling applicant tracking systems automatically', 'Screening large batches of applications', 'Job boards that import resumes'] }],
+          blocks: [
+            {
+              kind: 'list',
+              items: ['Filling applicant tracking systems automatically', 'Screening large batches of applications', 'Job boards that import resumes'],
+            },
+          ],
         },
       ],
     },

@@ -7,7 +7,11 @@ const content: CaseStudyContent = {
     cards: [
       {
         title: 'Architecture',
-        items: ['Face detection with 106 facial landmarks', 'Feature extraction and storage per user', 'Matching against stored features, default threshold 0.85'],
+        items: [
+          'Face detection with 106 facial landmarks',
+          'Feature extraction and storage per user',
+          'Matching against stored features, default threshold 0.85',
+        ],
       },
       {
         title: 'Key Features',

@@ -93,7 +93,14 @@ def create_headshot(api_base: str, api_key: str, image_url: str, **look) -> requ
         {
           title: 'Where it fits',
           blocks: [
-            { kind: 'list', items: ['Consistent staff photos for a company website', 'Profile pictures for professional networks', 'Headshot features inside HR and event apps'] },
+            {
+              kind: 'list',
+              items: [
+                'Consistent staff photos for a company website',
+                'Profile pictures for professional networks',
+                'Headshot features inside HR and event apps',
+              ],
+            },
           ],
         },
       ],

@@ -7,7 +7,11 @@ const content: CaseStudyContent = {
     cards: [
       {
         title: 'Architecture',
-        items: ['Haar wavelet transform of the image', 'Error-correcting encoding of the mark', 'Embedding in the wavelet coefficients, then the inverse transform'],
+        items: [
+          'Haar wavelet transform of the image',
+          'Error-correcting encoding of the mark',
+          'Embedding in the wavelet coefficients, then the inverse transform',
+        ],
       },
       {
         title: 'Key Features',
@@ -70,7 +74,9 @@ def embed(channel: np.ndarray, codeword: np.ndarray) -> np.ndarray:
       subsections: [
         {
           title: 'Where it fits',
-          blocks: [{ kind: 'list', items: ['Marking photographs and artwork before they are published', 'Showing that an image in circulation came from you'] }],
+          blocks: [
+            { kind: 'list', items: ['Marking photographs and artwork before they are published', 'Showing that an image in circulation came from you'] },
+          ],
         },
       ],
     },

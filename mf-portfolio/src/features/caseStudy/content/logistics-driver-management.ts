@@ -11,7 +11,11 @@ const content: CaseStudyContent = {
       },
       {
         title: 'Key Features',
-        items: ['Repeatable cleaning: the same columns are dropped on every import', 'Analysis on the fields that matter, not on row identifiers', 'Results available in a browser'],
+        items: [
+          'Repeatable cleaning: the same columns are dropped on every import',
+          'Analysis on the fields that matter, not on row identifiers',
+          'Results available in a browser',
+        ],
       },
       {
         title: 'Data Sources',

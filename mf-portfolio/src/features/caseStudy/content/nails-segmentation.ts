@@ -15,13 +15,16 @@ const content: CaseStudyContent = {
       },
       {
         title: 'Data & Results',
-        items: ['Trained for 50 epochs on 500+ annotated images, split 70/20/10', '98.5% detection accuracy', '98.2% IoU (overlap of predicted and true nail outlines)'],
+        items: [
+          'Trained for 50 epochs on 500+ annotated images, split 70/20/10',
+          '98.5% detection accuracy',
+          '98.2% IoU (overlap of predicted and true nail outlines)',
+        ],
       },
     ],
   },
   technical: {
-    intro:
-      'Every training image comes with one polygon per nail. The model learns a single class, the nail region.',
+    intro: 'Every training image comes with one polygon per nail. The model learns a single class, the nail region.',
     subsections: [
       {
         title: 'Annotation format',

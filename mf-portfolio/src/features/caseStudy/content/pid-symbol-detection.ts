@@ -11,7 +11,11 @@ const content: CaseStudyContent = {
       },
       {
         title: 'Key Features',
-        items: ['Every symbol found with its box, score and label', 'Text labels read with their position on the drawing', 'A confidence cut-off that can be tuned per drawing set (0.5 by default)'],
+        items: [
+          'Every symbol found with its box, score and label',
+          'Text labels read with their position on the drawing',
+          'A confidence cut-off that can be tuned per drawing set (0.5 by default)',
+        ],
       },
       {
         title: 'Data Output',

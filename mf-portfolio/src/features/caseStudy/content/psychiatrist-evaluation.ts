@@ -7,7 +7,12 @@ const content: CaseStudyContent = {
     cards: [
       {
         title: 'Architecture',
-        items: ['Audio extraction from the uploaded file', 'Speech to text (default model size: base)', 'Rule-based analysis of the transcript', 'Report generation'],
+        items: [
+          'Audio extraction from the uploaded file',
+          'Speech to text (default model size: base)',
+          'Rule-based analysis of the transcript',
+          'Report generation',
+        ],
       },
       {
         title: 'Upload Methods',
@@ -20,8 +25,7 @@ const content: CaseStudyContent = {
     ],
   },
   technical: {
-    intro:
-      'The evaluation runs as a fixed four-step pipeline. The analysis is rule-based: transparent rules score the transcript, not a black-box model.',
+    intro: 'The evaluation runs as a fixed four-step pipeline. The analysis is rule-based: transparent rules score the transcript, not a black-box model.',
     subsections: [
       {
         title: 'Evaluation pipeline',

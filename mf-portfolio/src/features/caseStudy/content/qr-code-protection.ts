@@ -7,15 +7,27 @@ const content: CaseStudyContent = {
     cards: [
       {
         title: 'Architecture',
-        items: ['Noise generator (Gaussian, mean 0, standard deviation 100)', 'Protected QR image = original + noise, kept in the 0–255 pixel range', 'Checker that scores a scanned code against the protected original with SSIM'],
+        items: [
+          'Noise generator (Gaussian, mean 0, standard deviation 100)',
+          'Protected QR image = original + noise, kept in the 0–255 pixel range',
+          'Checker that scores a scanned code against the protected original with SSIM',
+        ],
       },
       {
         title: 'Key Features',
-        items: ['The signature lives in the code image itself, no extra label needed', 'Every protected code gets its own random noise', 'A single similarity score to decide on'],
+        items: [
+          'The signature lives in the code image itself, no extra label needed',
+          'Every protected code gets its own random noise',
+          'A single similarity score to decide on',
+        ],
       },
       {
         title: 'Data & Results',
-        items: ['Input: a QR code image (8-bit pixels, 0–255)', 'Output when protecting: the protected image', 'Output when checking: an SSIM score, 1.0 for identical images'],
+        items: [
+          'Input: a QR code image (8-bit pixels, 0–255)',
+          'Output when protecting: the protected image',
+          'Output when checking: an SSIM score, 1.0 for identical images',
+        ],
       },
     ],
   },

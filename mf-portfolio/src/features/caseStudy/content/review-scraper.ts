@@ -18,17 +18,12 @@ const content: CaseStudyContent = {
         items: [
           'Collects up to max_reviews reviews (default 10), advancing the offset by 10',
           'Translates only when the detected language is not English',
-          "Drops empty values and the literal word None when combining",
+          'Drops empty values and the literal word None when combining',
         ],
       },
       {
         title: 'Data Output',
-        items: [
-          'Username, rating and date',
-          'positiveText and negativeText',
-          'Room type and guest information',
-          'A combined reviewText ready for analysis',
-        ],
+        items: ['Username, rating and date', 'positiveText and negativeText', 'Room type and guest information', 'A combined reviewText ready for analysis'],
       },
     ],
   },

@@ -7,11 +7,19 @@ const content: CaseStudyContent = {
     cards: [
       {
         title: 'Architecture',
-        items: ['Signature detection at model image size 640', 'Verification by structural similarity and contour shape', 'A store of up to 3 reference signatures per person'],
+        items: [
+          'Signature detection at model image size 640',
+          'Verification by structural similarity and contour shape',
+          'A store of up to 3 reference signatures per person',
+        ],
       },
       {
         title: 'Key Features',
-        items: ['Finds signatures anywhere on a scanned page', 'Checks each one against up to 3 stored references of the person', 'Two independent checks: overall structure and stroke shape'],
+        items: [
+          'Finds signatures anywhere on a scanned page',
+          'Checks each one against up to 3 stored references of the person',
+          'Two independent checks: overall structure and stroke shape',
+        ],
       },
       {
         title: 'Data Output',

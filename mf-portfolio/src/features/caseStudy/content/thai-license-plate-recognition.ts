@@ -53,7 +53,9 @@ const content: CaseStudyContent = {
       subsections: [
         {
           title: 'Where it fits',
-          blocks: [{ kind: 'list', items: ['Car-park entry and exit logs', 'Gate access for registered vehicles', 'Searching recorded traffic images by plate'] }],
+          blocks: [
+            { kind: 'list', items: ['Car-park entry and exit logs', 'Gate access for registered vehicles', 'Searching recorded traffic images by plate'] },
+          ],
         },
       ],
     },

@@ -7,15 +7,15 @@ const content: CaseStudyContent = {
     cards: [
       {
         title: 'Architecture',
-        items: ['A detector finds vehicles in every frame', 'A tracker links detections into one track per vehicle', 'Segment logic assigns tracks to up to 10 road segments'],
+        items: [
+          'A detector finds vehicles in every frame',
+          'A tracker links detections into one track per vehicle',
+          'Segment logic assigns tracks to up to 10 road segments',
+        ],
       },
       {
         title: 'Key Features',
-        items: [
-          'Joins tracks that break when a vehicle is briefly hidden',
-          'Tells parked vehicles from moving ones',
-          'Runs at 30 FPS',
-        ],
+        items: ['Joins tracks that break when a vehicle is briefly hidden', 'Tells parked vehicles from moving ones', 'Runs at 30 FPS'],
       },
       {
         title: 'Data Output',

@@ -11,7 +11,11 @@ const content: CaseStudyContent = {
       },
       {
         title: 'Key Features',
-        items: ['Learns vulnerable patterns from code instead of hand-written rules', 'Focused on SQL injection', 'Points reviewers at the code to check first'],
+        items: [
+          'Learns vulnerable patterns from code instead of hand-written rules',
+          'Focused on SQL injection',
+          'Points reviewers at the code to check first',
+        ],
       },
       {
         title: 'Data & Results',

@@ -105,7 +105,16 @@ OVERLAP_THRESHOLD = 0.45`,
       subsections: [
         {
           title: 'Where it fits',
-          blocks: [{ kind: 'list', items: ['Monthly billing for apartments and dormitories', 'Utility field staff reading meters from photos', 'Checking bills against meter photos'] }],
+          blocks: [
+            {
+              kind: 'list',
+              items: [
+                'Monthly billing for apartments and dormitories',
+                'Utility field staff reading meters from photos',
+                'Checking bills against meter photos',
+              ],
+            },
+          ],
         },
       ],
     },

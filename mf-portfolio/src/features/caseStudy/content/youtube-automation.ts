@@ -12,7 +12,7 @@ const content: CaseStudyContent = {
           'A chat-completion service writes the script (GPT-4o or GPT-4o-mini)',
           'A text-to-speech service narrates it',
           'An image-generation service draws each scene',
-          "The YouTube Data API, authorised with OAuth, uploads the result",
+          'The YouTube Data API, authorised with OAuth, uploads the result',
         ],
       },
       {

@@ -59,10 +59,7 @@ export async function adminListUsers(ctx: BackendContext, c: Context): Promise<R
   await requireServiceRole(ctx, c);
   const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1);
   const perPage = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('per_page') ?? '50', 10) || 50));
-  const { rows } = await ctx.db.query<{ id: string }>(
-    'select id from auth.users order by created_at, id limit $1 offset $2',
-    [perPage, (page - 1) * perPage],
-  );
+  const { rows } = await ctx.db.query<{ id: string }>('select id from auth.users order by created_at, id limit $1 offset $2', [perPage, (page - 1) * perPage]);
   const total = await ctx.db.query<{ n: number }>('select count(*)::int as n from auth.users');
   const users = [];
   for (const { id } of rows) {
