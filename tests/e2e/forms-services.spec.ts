@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, signInThroughUi } from '../support/fixtures';
 import { createUser, rowsWhere, uniqueEmail } from '../support/backend';
 import { TEST_PORTS } from '../support/ports';
+import { expandServiceCard, watchScrollIntoView } from '../support/services';
 
 const SERVICES = [
   { id: 'ai_software', title: 'AI-powered Software Development', fee: 'Starting at $500' },
@@ -21,17 +22,10 @@ async function openServices(page: Page, url = '/services') {
 const toggle = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true });
 const panel = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
-/**
- * Opens a card and waits for the scroll that follows 100 ms later (site spec §4) to bring it to the top: a click
- * aimed while the page still moves would land on whatever scrolls under the pointer.
- */
-async function expandCard(page: Page, title: string) {
-  await toggle(page, title).click();
-  await expect(toggle(page, title)).toHaveAttribute('aria-expanded', 'true');
-  const card = page.getByRole('article').filter({ has: toggle(page, title) });
-  // The cards have scroll-margin-top: 80px, where scrollIntoView({ block: 'start' }) leaves them.
-  await expect.poll(() => card.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
-}
+// Cards open without animation and scroll into view at once, as the site does under reduced motion; each test
+// waits for that scroll before acting inside a card (see expandServiceCard).
+test.use({ reducedMotion: 'reduce' });
+test.beforeEach(({ page }) => watchScrollIntoView(page));
 
 /** Counts the inserts the page sends, to prove an invalid form sends nothing. */
 function countInserts(page: Page, table: string) {
@@ -58,8 +52,7 @@ for (const [index, service] of SERVICES.entries()) {
     await openServices(page);
     const card = page.locator(`#${service.id}`);
     await expect(card.getByText(service.fee)).toBeVisible();
-    await toggle(page, service.title).click();
-    await expect(toggle(page, service.title)).toHaveAttribute('aria-expanded', 'true');
+    await expandServiceCard(page, service.title);
     await fillRequest(page, service.title, {
       name: `Visitor ${index}`,
       email,
@@ -88,7 +81,7 @@ test('invalid requests show the messages and send nothing', async ({ page }) => 
   const email = 'broken@example';
   await openServices(page);
   const title = SERVICES[1].title;
-  await expandCard(page, title);
+  await expandServiceCard(page, title);
   const form = panel(page, title);
   await form.getByRole('button', { name: 'Request Service' }).click();
   await expect(form.getByText('Name is required')).toBeVisible();
@@ -112,7 +105,7 @@ test('a database error shows a human message, never the SQL, and keeps the card 
   );
   await openServices(page);
   const title = SERVICES[3].title;
-  await toggle(page, title).click();
+  await expandServiceCard(page, title);
   await fillRequest(page, title, { name: 'Visitor', email: uniqueEmail('svc-fail') });
   await panel(page, title).getByRole('button', { name: 'Request Service' }).click();
   await expect(panel(page, title).getByText('Name is required and must be at most 200 characters.')).toBeVisible();
@@ -124,10 +117,9 @@ test('one card is expanded at a time and a second click closes it', async ({ pag
   await openServices(page);
   const [a, b] = [SERVICES[0].title, SERVICES[2].title];
   for (const s of SERVICES) await expect(toggle(page, s.title)).toHaveAttribute('aria-expanded', 'false');
-  await expandCard(page, a);
+  await expandServiceCard(page, a);
   await expect(panel(page, a).getByLabel('Name')).toBeVisible();
-  await toggle(page, b).click();
-  await expect(toggle(page, b)).toHaveAttribute('aria-expanded', 'true');
+  await expandServiceCard(page, b);
   await expect(toggle(page, a)).toHaveAttribute('aria-expanded', 'false');
   await expect(page.locator('#ai_software-panel')).toBeHidden();
   await expect(page.locator('article [aria-expanded="true"]')).toHaveCount(1);
@@ -140,7 +132,7 @@ test('after a success the card collapses after exactly 2 s and its form is clear
   await openServices(page);
   const title = SERVICES[2].title;
   const email = uniqueEmail('svc-collapse');
-  await toggle(page, title).click();
+  await expandServiceCard(page, title);
   await fillRequest(page, title, { name: 'Visitor', email, company: 'Example Labs' });
   // Freeze the page's timers just before submitting, so the 2 s timer runs only when the test says so.
   await page.clock.pauseAt(Date.now() + 1000);
@@ -166,7 +158,7 @@ test("a signed-in user's request carries their user id", async ({ page }) => {
   await signInThroughUi(page, user);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
   const title = SERVICES[0].title;
-  await toggle(page, title).click();
+  await expandServiceCard(page, title);
   await fillRequest(page, title, { name: user.username, email: user.email });
   await panel(page, title).getByRole('button', { name: 'Request Service' }).click();
   await expect(panel(page, title).getByText(SUCCESS)).toBeVisible();
@@ -181,7 +173,7 @@ test('the services page passes axe, collapsed and with a form showing errors', a
   await openServices(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expectAccessible(page);
-  await toggle(page, SERVICES[3].title).click();
+  await expandServiceCard(page, SERVICES[3].title);
   await panel(page, SERVICES[3].title).getByRole('button', { name: 'Request Service' }).click();
   await expect(panel(page, SERVICES[3].title).getByText('Email is required')).toBeVisible();
   await expectAccessible(page);
@@ -191,7 +183,7 @@ test('the services page works at 375 px without sideways scrolling', async ({ pa
   await page.setViewportSize({ width: 375, height: 740 });
   await openServices(page);
   const title = SERVICES[2].title;
-  await toggle(page, title).click();
+  await expandServiceCard(page, title);
   await expect(panel(page, title).getByLabel('Name')).toBeVisible();
   await expect(page.locator('#ai_mobile')).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -206,7 +198,7 @@ test('the remote runs standalone at /services and sends a request', async ({ pag
   await openServices(page, `http://localhost:${TEST_PORTS.mf_forms}/services`);
   const title = SERVICES[1].title;
   const email = uniqueEmail('svc-standalone');
-  await toggle(page, title).click();
+  await expandServiceCard(page, title);
   await fillRequest(page, title, { name: 'Standalone Visitor', email });
   await panel(page, title).getByRole('button', { name: 'Request Service' }).click();
   await expect(panel(page, title).getByText(SUCCESS)).toBeVisible();

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../support/fixtures';
 import { rowsWhere, uniqueEmail } from '../support/backend';
 import { TEST_PORTS } from '../support/ports';
+import { expandServiceCard, watchScrollIntoView } from '../support/services';
 import { MESSAGES, STEPS } from '../../mf-quote/src/logic/constants';
 
 // Issue 18 (visitor polish), with issue 14's quote draft and issue 13's honeypot.
@@ -150,10 +151,12 @@ test('focus moves to the first invalid field after a failed submit', async ({ pa
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByLabel('Email')).toBeFocused();
 
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await watchScrollIntoView(page);
   await page.goto('/services');
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible({ timeout: 20_000 });
   const title = 'AI/ML API Development';
-  await page.getByRole('button', { name: title, exact: true }).click();
+  await expandServiceCard(page, title);
   const panel = page.getByRole('region', { name: title, exact: true });
   await panel.getByRole('button', { name: 'Request Service' }).click();
   await expect(panel.getByLabel('Name')).toBeFocused();
