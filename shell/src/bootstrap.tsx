@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startAuth } from '@portfolio/auth';
 import { PRERENDERED_ATTRIBUTE, isPrerendering } from '@portfolio/ui';
@@ -14,8 +14,13 @@ function start() {
     </StrictMode>
   );
   // Prerendered pages are hydrated at once: a remote's Suspense boundary keeps its server HTML until its code arrives.
-  if (document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE) && root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task
+  // (the page is already painted and readable; a click on a part not yet hydrated is replayed once it is).
+  if (document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE) && root.hasChildNodes()) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else createRoot(root).render(app);
   // At build time the prerender step asks the loaded page for its HTML; visitors never download the server renderer.
   if (isPrerendering()) window.__renderPage = () => import('./prerender/renderPage').then((m) => m.renderPage(app));
 }
