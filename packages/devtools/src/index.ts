@@ -2,4 +2,4 @@ export { serveStatic, type StaticServer } from './serveStatic';
 export { buildMissing, isBuilt } from './build';
 export { distDir, appDir, REPO_ROOT } from './paths';
 export { runPrerender, isPrerendered } from './build';
-export { releaseAll, releaseOne, rollback, readState, remoteFolder, type ReleaseState } from './release/release';
+export { releaseAll, releaseOne, rollback, readState, remoteFolder, type ReleaseState } from './deploy/release';
