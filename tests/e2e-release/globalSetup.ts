@@ -6,9 +6,9 @@ import path from 'node:path';
 import { APPS, type AppName } from '@portfolio/federation';
 import { buildMissing, distDir, releaseAll } from '@portfolio/devtools';
 import { startBackend } from '@portfolio/backend';
+import { E2E_LIMITS } from '../support/limits';
 
 const base = Number(process.env.E2E_PORT_BASE ?? 4000);
-const UNLIMITED = 1_000_000;
 
 /** A port nothing listens on now, from the OS (the release's nginx must not collide with other suites). */
 const freePort = () =>
@@ -44,15 +44,7 @@ export default async function globalSetup() {
     port: base + 351,
     dataDir: 'memory://',
     quiet: true,
-    limits: {
-      signInSignUps: UNLIMITED,
-      tokenRefresh: UNLIMITED,
-      emailSent: UNLIMITED,
-      verify: UNLIMITED,
-      failedSignInsPerAccount: UNLIMITED,
-      submissionsPerAddressPerHour: UNLIMITED,
-      submissionsPerEmailPer10Minutes: UNLIMITED,
-    },
+    limits: E2E_LIMITS,
   });
   const out = mkdtempSync(path.join(tmpdir(), 'release-e2e-'));
   // nginx's workers drop root for an unprivileged user, who must be able to read the site.

@@ -1,18 +1,8 @@
 import { APPS, REMOTE_NAMES, type AppName } from '@portfolio/federation';
 import { buildMissing, distDir, serveStatic } from '@portfolio/devtools';
 import { startBackend } from '@portfolio/backend';
+import { E2E_LIMITS } from './limits';
 import { TEST_PORTS } from './ports';
-
-const UNLIMITED = 1_000_000;
-const E2E_LIMITS = {
-  signInSignUps: UNLIMITED,
-  tokenRefresh: UNLIMITED,
-  emailSent: UNLIMITED,
-  verify: UNLIMITED,
-  failedSignInsPerAccount: UNLIMITED,
-  submissionsPerAddressPerHour: UNLIMITED,
-  submissionsPerEmailPer10Minutes: UNLIMITED,
-};
 
 /** Starts a fresh in-memory backend and serves every production build on the test ports. */
 export default async function globalSetup() {
