@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from './messages';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppConfig } from './config';
 import type { Database } from './database.types';
@@ -23,6 +24,12 @@ export async function createSupabase(config: AppConfig): Promise<SiteClient | nu
 
 /** The client, or null when the backend is not configured (callers show "not connected" messages). */
 export function getSupabase(): SiteClient | null {
+  return client;
+}
+
+/** The site's client on pages reached signed in (it exists by then); otherwise the "not connected" error. */
+export function requireSupabase(): SiteClient {
+  if (!client) throw new Error(AUTH_MESSAGES.notConnected);
   return client;
 }
 

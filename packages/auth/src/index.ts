@@ -1,4 +1,4 @@
-export { getSupabase } from './client';
+export { getSupabase, requireSupabase } from './client';
 export { useAuth, displayName, type AuthStatus } from './authStore';
 export { initAuth, startAuth, loadSupabase } from './initAuth';
 export { RequireSignedIn, RequireSignedOut, RequireOwner } from './guards';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, getSupabase } from '@portfolio/auth';
+import { requireSupabase } from '@portfolio/auth';
 
 const rowsOf = <T>({ data, error }: { data: T[] | null; error: { message: string } | null }): T[] => {
   if (error) throw new Error(error.message);
@@ -10,8 +10,7 @@ const rowsOf = <T>({ data, error }: { data: T[] | null; error: { message: string
  * so the site's client already exists.
  */
 export async function loadMySubmissions(userId: string) {
-  const client = getSupabase();
-  if (!client) throw new Error(AUTH_MESSAGES.notConnected);
+  const client = requireSupabase();
   const newestFirst = { ascending: false } as const;
   const [contacts, quotes, serviceRequests] = await Promise.all([
     client.from('contacts').select('*').eq('user_id', userId).order('date_submitted', newestFirst),
