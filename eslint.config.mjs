@@ -41,11 +41,18 @@ const ZONES = [
   },
 ];
 
-/** MUI is shared as one singleton under its root name only (packages/federation/src/shared.ts). */
-const MUI_ROOT_ONLY = {
-  regex: '^@mui/(?!material$)',
+/** MUI reaches the apps through @portfolio/mui only: that module is the shared singleton (packages/federation/src/shared.ts). */
+const MUI_VIA_PACKAGE = {
+  regex: '^@mui/',
   message:
-    "Import MUI from '@mui/material' only: subpaths and other @mui packages escape the shared singleton (packages/federation). Icons come from lucide-react.",
+    "Import MUI from '@portfolio/mui' only (add a missing component there): @mui packages imported directly escape the shared singleton (packages/federation). Icons come from lucide-react.",
+};
+
+/** React Router reaches the apps through @portfolio/router only, for the same reason. */
+const ROUTER_VIA_PACKAGE = {
+  regex: '^react-router',
+  message:
+    "Import routing from '@portfolio/router' only (add a missing export there): react-router imported directly escapes the shared singleton (packages/federation).",
 };
 
 export default tseslint.config(
@@ -113,8 +120,13 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: ZONES }],
       // A sibling workspace package is imported by its name (`@portfolio/testing/dom`), never by `../packages/...`.
       'import-x/no-relative-packages': 'error',
-      'no-restricted-imports': ['error', { patterns: [MUI_ROOT_ONLY] }],
+      'no-restricted-imports': ['error', { patterns: [MUI_VIA_PACKAGE, ROUTER_VIA_PACKAGE] }],
     },
+  },
+  {
+    // The two modules that import MUI and React Router themselves.
+    files: ['packages/mui/**', 'packages/router/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Browser tests assert against the apps' spec constants; apps are not libraries and export nothing by name.

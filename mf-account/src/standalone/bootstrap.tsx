@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@portfolio/router';
 import { RequireSignedOut, initAuth } from '@portfolio/auth';
 import { renderStandalone } from '@portfolio/ui';
 import SignInPage from '../exposes/SignInPage';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material';
-import { MemoryRouter, Route, RouterProvider, Routes, createMemoryRouter, useLocation } from 'react-router-dom';
+import { ThemeProvider } from '@portfolio/mui';
+import { MemoryRouter, Route, RouterProvider, Routes, createMemoryRouter, useLocation } from '@portfolio/router';
 import { RequireSignedOut } from '@portfolio/auth';
 import { theme, useToast } from '@portfolio/ui';
 

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@portfolio/router';
 import { NotFoundPage, type RemoteModules } from '@portfolio/ui';
 import { PortfolioListing } from '../features/listing/PortfolioListing';
 import { CaseStudyPage } from '../features/caseStudy/CaseStudyPage';

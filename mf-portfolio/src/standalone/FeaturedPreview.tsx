@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@portfolio/mui';
 import FeaturedProjects from '../exposes/FeaturedProjects';
 
 /** /featured when running alone: the exposed component as Home shows it (the shell adds its own Create card beside it). */

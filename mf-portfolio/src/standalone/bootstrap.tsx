@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useRoutes } from 'react-router-dom';
+import { Navigate, Route, Routes, useRoutes } from '@portfolio/router';
 import { initAuth } from '@portfolio/auth';
 import { renderStandalone } from '@portfolio/ui';
 import routes from '../exposes/routes';

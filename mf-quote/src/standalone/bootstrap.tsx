@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Typography } from '@mui/material';
+import { Button, Typography } from '@portfolio/mui';
 import { initAuth } from '@portfolio/auth';
 import { renderStandalone } from '@portfolio/ui';
 import QuoteWizard from '../exposes/QuoteWizard';

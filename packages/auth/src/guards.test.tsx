@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@portfolio/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuth } from './authStore';
 import { RequireSignedIn, RequireSignedOut } from './guards';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@portfolio/router';
 import { useAuth } from './authStore';
 import { isOwner } from './owner';
 

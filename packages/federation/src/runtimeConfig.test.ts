@@ -55,14 +55,13 @@ describe('sharedConfig', () => {
       [
         '@emotion/react',
         '@emotion/styled',
-        '@mui/material',
         '@portfolio/auth',
+        '@portfolio/mui',
+        '@portfolio/router',
         '@portfolio/ui',
         '@supabase/supabase-js',
         'react',
         'react-dom',
-        'react-router',
-        'react-router-dom',
         'zustand',
       ].sort(),
     );

@@ -5,14 +5,13 @@
 export const SHARED_SINGLETONS = {
   react: '^19.2.0',
   'react-dom': '^19.2.0',
-  'react-router': '^7.9.0',
-  'react-router-dom': '^7.9.0',
   zustand: '^5.0.8',
   '@emotion/react': '^11.14.0',
   '@emotion/styled': '^11.14.1',
-  '@mui/material': '^9.5.0',
   '@supabase/supabase-js': '2.109.0',
   '@portfolio/auth': '^1.1.0',
+  '@portfolio/mui': '^1.0.0',
+  '@portfolio/router': '^1.0.0',
   '@portfolio/ui': '^1.1.0',
 } as const;
 
@@ -22,7 +21,7 @@ export const SHARED_SINGLETONS = {
  * page whose shell has a copy outside that range refuses to mount the app (strictVersion) instead of
  * running it against the wrong one.
  */
-export const WORKSPACE_SHARED = ['@portfolio/auth', '@portfolio/ui'] as const;
+export const WORKSPACE_SHARED = ['@portfolio/auth', '@portfolio/mui', '@portfolio/router', '@portfolio/ui'] as const;
 export type WorkspaceShared = (typeof WORKSPACE_SHARED)[number];
 
 /** The ranges an app requires of the workspace packages, from its package.json dependencies. */

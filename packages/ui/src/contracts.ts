@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@portfolio/router';
 
 /**
  * The exposed modules the shell mounts, with their props: the contract between shell and remotes.

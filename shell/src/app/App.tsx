@@ -1,4 +1,4 @@
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from '@portfolio/router';
 import { AppProviders } from '@portfolio/ui';
 import { routes } from './routes';
 

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@portfolio/router';
 import { RequireOwner, RequireSignedOut } from '@portfolio/auth';
 import { NotFoundPage } from '@portfolio/ui';
 import { Layout } from '../features/chrome/Layout';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portfolio/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The federation runtime is the boundary here: what a remote module returns (or how it fails) is the input.

@@ -1,7 +1,7 @@
 import { Suspense, lazy, memo, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from '@portfolio/router';
 import type { RemoteId, RemoteModules } from '@portfolio/ui';
 
 const remoteNameOf = (id: RemoteId) => id.split('/')[0] as string;

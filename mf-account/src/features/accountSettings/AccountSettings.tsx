@@ -1,4 +1,4 @@
-import { Divider, Stack } from '@mui/material';
+import { Divider, Stack } from '@portfolio/mui';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountForm } from './DeleteAccountForm';
 import { ResetLinkForm } from './ResetLinkForm';

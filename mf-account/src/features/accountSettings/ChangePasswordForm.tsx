@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@portfolio/mui';
 import { updatePassword } from '@portfolio/auth';
 import { useToast } from '@portfolio/ui';
 import { MESSAGES } from '../../logic/constants';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
+import { Box, Button, Stack, TextField, Typography } from '@portfolio/mui';
+import { useNavigate } from '@portfolio/router';
 import { deleteAccount, errorMessage } from '@portfolio/auth';
 import { useToast } from '@portfolio/ui';
 import { DELETE_CONFIRMATION_WORD, MESSAGES } from '../../logic/constants';

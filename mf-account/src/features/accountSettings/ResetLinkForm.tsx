@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@portfolio/mui';
 import { sendPasswordReset, useAuth } from '@portfolio/auth';
 import { useToast } from '@portfolio/ui';
 import { MESSAGES } from '../../logic/constants';

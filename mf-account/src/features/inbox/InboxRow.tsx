@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Box, ButtonBase, Collapse, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
+import { Box, ButtonBase, Collapse, FormControl, InputLabel, MenuItem, Select, Typography } from '@portfolio/mui';
 import { ChevronDown } from 'lucide-react';
 import { useToast } from '@portfolio/ui';
 import { SUBMISSION_STATUSES } from '@portfolio/auth';

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Box, Paper, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Paper, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@portfolio/mui';
 import { Briefcase, Mail, Settings } from 'lucide-react';
 import { displayName, useAuth } from '@portfolio/auth';
 import { MESSAGES, PROFILE_TABS } from '../../logic/constants';

@@ -1,4 +1,4 @@
-import { Avatar, Box, Paper, Typography } from '@mui/material';
+import { Avatar, Box, Paper, Typography } from '@portfolio/mui';
 import { formatDate } from '../../logic/formatDate';
 
 interface ProfileHeaderProps {

@@ -1,6 +1,6 @@
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@portfolio/mui';
 import { UserRound } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portfolio/router';
 import { MESSAGES } from '../../logic/constants';
 
 /** Site spec §2.8: what a signed-out visitor sees at /profile. */

@@ -1,4 +1,4 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@portfolio/mui';
 import type { StatTile } from '../../logic/profileStats';
 
 /** Site spec §2.8: the four stat tiles, two per row on phones. */

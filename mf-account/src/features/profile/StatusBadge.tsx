@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from '@portfolio/mui';
 import type { BadgeTone } from '../../logic/statusBadge';
 
 /** Dark text on a pale fill: each pair passes WCAG AA contrast. */

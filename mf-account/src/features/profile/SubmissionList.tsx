@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@portfolio/mui';
 import { COPY } from '../../logic/constants';
 import type { Submission } from '../../logic/submissionFields';
 import { SubmissionRow } from './SubmissionRow';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Box, ButtonBase, Collapse, Typography, useMediaQuery } from '@mui/material';
+import { Box, ButtonBase, Collapse, Typography, useMediaQuery } from '@portfolio/mui';
 import { ChevronDown } from 'lucide-react';
 import { submissionFields, submissionSummary, type Submission } from '../../logic/submissionFields';
 import { StatusBadge } from './StatusBadge';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, Stack } from '@mui/material';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Box, Button, Stack } from '@portfolio/mui';
+import { Navigate, useNavigate } from '@portfolio/router';
 import { completePasswordReset, useAuth } from '@portfolio/auth';
 import { PageHead, useToast } from '@portfolio/ui';
 import { COPY, MESSAGES, RESET_REDIRECT_MS } from '../../logic/constants';

@@ -1,4 +1,4 @@
-import { Alert, type AlertColor } from '@mui/material';
+import { Alert, type AlertColor } from '@portfolio/mui';
 
 /** An inline message above a form's fields; announced to screen readers as it appears. */
 export function FormMessage({ message, severity = 'error' }: { message: string | null; severity?: AlertColor }) {

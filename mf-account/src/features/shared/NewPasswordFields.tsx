@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import { TextField } from '@portfolio/mui';
 
 interface NewPasswordFieldsProps {
   password: string;

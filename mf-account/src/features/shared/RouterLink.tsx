@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link as MuiLink } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Link as MuiLink } from '@portfolio/mui';
+import { Link } from '@portfolio/router';
 
 /** A themed link that navigates inside the one router the shell (or the standalone frame) owns. */
 export function RouterLink({ to, children }: { to: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack, TextField } from '@portfolio/mui';
 import { sendPasswordReset, signIn } from '@portfolio/auth';
 import { PageHead, useToast } from '@portfolio/ui';
 import { MESSAGES } from '../../logic/constants';

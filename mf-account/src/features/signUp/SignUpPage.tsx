@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack, TextField } from '@portfolio/mui';
 import { signUp } from '@portfolio/auth';
 import { PageHead, useToast } from '@portfolio/ui';
 import { COPY, MESSAGES } from '../../logic/constants';

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { TextField } from '@mui/material';
+import { TextField } from '@portfolio/mui';
 import type { Option } from '@portfolio/auth';
 
 interface Props {

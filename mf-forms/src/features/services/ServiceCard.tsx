@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Box, Card, CardContent, Chip, Collapse, Typography, useMediaQuery } from '@mui/material';
+import { Box, Card, CardContent, Chip, Collapse, Typography, useMediaQuery } from '@portfolio/mui';
 import { BotMessageSquare, BrainCircuit, Check, ChevronDown, Smartphone, Webhook, type LucideIcon } from 'lucide-react';
 import { TIMINGS } from '../../logic/constants';
 import { scrollBehavior } from '../../logic/serviceCards';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@portfolio/mui';
 import { PageHead, servicesJsonLd } from '@portfolio/ui';
 import { SERVICES_TITLE } from '../../logic/constants';
 import { collapseCard, toggleCard } from '../../logic/serviceCards';

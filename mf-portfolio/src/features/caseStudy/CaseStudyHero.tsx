@@ -1,6 +1,6 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@portfolio/mui';
 import { ArrowLeft, CalendarDays, FileCode, PlayCircle } from 'lucide-react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@portfolio/router';
 import { CASE_STUDY, ROUTES } from '../../logic/constants';
 import type { PortfolioItem } from '../../data/types';
 import { categoriesOf, categoryLabel } from '../../logic/categories';

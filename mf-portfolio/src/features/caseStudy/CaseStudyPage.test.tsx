@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useRoutes } from 'react-router-dom';
+import { MemoryRouter, useRoutes } from '@portfolio/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useQuoteModal } from '@portfolio/ui';
 import { PROJECTS } from '../../data/projects';

@@ -1,6 +1,6 @@
 import { Component, Suspense, use, useEffect, type ReactNode } from 'react';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useLocation, useParams } from 'react-router-dom';
+import { Box, Button, CircularProgress, Typography } from '@portfolio/mui';
+import { useLocation, useParams } from '@portfolio/router';
 import { NotFoundPage, PageHead, caseStudyJsonLd } from '@portfolio/ui';
 import { CASE_STUDY } from '../../logic/constants';
 import { findItem } from '../../data/portfolioItems';

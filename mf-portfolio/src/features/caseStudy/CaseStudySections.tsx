@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@portfolio/mui';
 import { BarChart3, Boxes, Database, FileText, Sparkles, Upload, type LucideIcon } from 'lucide-react';
 import { BlockView } from './BlockView';
 import type { ExtraSection, OverviewCard, Subsection } from './contentTypes';

@@ -1,6 +1,6 @@
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@portfolio/mui';
 import { ArrowRight, BarChart3, Briefcase, Mail, MessageSquare } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portfolio/router';
 import { useQuoteModal } from '@portfolio/ui';
 import { CASE_STUDY, ROUTES } from '../../logic/constants';
 import type { Closing } from './contentTypes';

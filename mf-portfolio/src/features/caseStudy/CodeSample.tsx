@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@portfolio/mui';
 import { Check, Copy } from 'lucide-react';
 import { useToast } from '@portfolio/ui';
 import { CASE_STUDY, COPIED_RESET_MS } from '../../logic/constants';

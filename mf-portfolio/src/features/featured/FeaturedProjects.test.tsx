@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portfolio/router';
 import { describe, expect, it } from 'vitest';
 import FeaturedProjects from '../../exposes/FeaturedProjects';
 

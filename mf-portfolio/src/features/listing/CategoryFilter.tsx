@@ -1,4 +1,4 @@
-import { Box, Button } from '@mui/material';
+import { Box, Button } from '@portfolio/mui';
 import type { CategoryOption } from '../../logic/categories';
 
 /** The category buttons: 'All Projects' then one per category; the selected one is pressed. */

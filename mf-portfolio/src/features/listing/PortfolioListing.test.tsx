@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes } from '@portfolio/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import routes from '../../exposes/routes';
 

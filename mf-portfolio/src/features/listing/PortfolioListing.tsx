@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Box, InputAdornment, Skeleton, TextField, Typography } from '@mui/material';
+import { Box, InputAdornment, Skeleton, TextField, Typography } from '@portfolio/mui';
 import { Search } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portfolio/router';
 import { PageHead, startsFromServerHtml } from '@portfolio/ui';
 import { LISTING } from '../../logic/constants';
 import { PORTFOLIO_ITEMS } from '../../data/portfolioItems';

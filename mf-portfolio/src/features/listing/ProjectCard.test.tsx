@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portfolio/router';
 import { describe, expect, it } from 'vitest';
 import { findItem } from '../../data/portfolioItems';
 import { ProjectCard } from './ProjectCard';

@@ -1,6 +1,6 @@
-import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Typography } from '@portfolio/mui';
 import { ArrowRight, CalendarDays } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portfolio/router';
 import { CARD_TAG_COUNT, LISTING } from '../../logic/constants';
 import type { PortfolioItem } from '../../data/types';
 import { formatWorkedOn } from '../../logic/workedOn';

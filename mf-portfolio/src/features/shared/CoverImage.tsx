@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Box, Typography, keyframes } from '@mui/material';
+import { Box, Typography, keyframes } from '@portfolio/mui';
 import { ImageOff } from 'lucide-react';
 import { startsFromServerHtml } from '@portfolio/ui';
 import { LISTING } from '../../logic/constants';

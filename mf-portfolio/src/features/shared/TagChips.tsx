@@ -1,4 +1,4 @@
-import { Box, Chip } from '@mui/material';
+import { Box, Chip } from '@portfolio/mui';
 
 /** A project's tags as a list of chips. */
 export function TagChips({ tags, size = 'small', label }: { tags: readonly string[]; size?: 'small' | 'medium'; label?: string }) {

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { Box, Checkbox, FormControlLabel, Radio } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Radio } from '@portfolio/mui';
 import type { LucideIcon } from 'lucide-react';
 import type { Option } from '../../logic/constants';
 

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { Box, TextField } from '@mui/material';
+import { Box, TextField } from '@portfolio/mui';
 import { COUNTER_FROM_LIMIT, lengthCounter } from '@portfolio/ui';
 import { CONTACT_LIMITS } from '../../logic/inputLimits';
 import type { ContactField } from '../../logic/quoteForm';

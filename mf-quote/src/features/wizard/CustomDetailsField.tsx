@@ -1,4 +1,4 @@
-import { Box, IconButton, TextField } from '@mui/material';
+import { Box, IconButton, TextField } from '@portfolio/mui';
 import { X } from 'lucide-react';
 import { lengthCounter } from '@portfolio/ui';
 

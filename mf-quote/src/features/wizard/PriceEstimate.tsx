@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@portfolio/mui';
 import { ESTIMATE_TEXT, type StepId } from '../../logic/constants';
 import { estimatePrice, formatPriceRange } from '../../logic/estimatePrice';
 import { showsEstimate } from '../../logic/estimateVisibility';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@portfolio/mui';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { HoneypotField } from '@portfolio/ui';
 import { CLOSE_AFTER_SUCCESS_MS, STEPS, STEP_COUNT } from '../../logic/constants';

@@ -1,4 +1,4 @@
-import { Box, Button, ButtonBase, LinearProgress, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, ButtonBase, LinearProgress, Typography, useMediaQuery, useTheme } from '@portfolio/mui';
 import { Check } from 'lucide-react';
 import { STEPS, STEP_COUNT } from '../../logic/constants';
 import { progressPercent } from '../../logic/wizardMachine';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert } from '@mui/material';
+import { Alert } from '@portfolio/mui';
 import { quoteToastType } from '../../logic/quoteToastType';
 import { useQuoteWizard } from './quoteWizardStore';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider } from '@portfolio/mui';
 import { theme } from '../theme';
 import { ToastHost } from '../toast/ToastHost';
 

@@ -1,5 +1,5 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
-import { Link, useNavigate } from 'react-router-dom';
+import { Box, Button, Stack, Typography } from '@portfolio/mui';
+import { Link, useNavigate } from '@portfolio/router';
 import { PageHead } from './PageHead';
 
 /** Site spec §2.12: the site's one 404 page, used by the shell and by remotes for unknown sub-paths. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppBar, Box, Container, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Container, Toolbar, Typography } from '@portfolio/mui';
 
 /**
  * The thin frame a remote renders around itself when it runs alone (no shell): a labelled bar and a

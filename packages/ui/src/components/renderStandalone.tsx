@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@portfolio/router';
 import { AppProviders } from './AppProviders';
 import { StandaloneFrame } from './StandaloneFrame';
 

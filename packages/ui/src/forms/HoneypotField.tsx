@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Box } from '@mui/material';
+import { Box } from '@portfolio/mui';
 
 export interface HoneypotFieldProps {
   value: string;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Fade, Snackbar } from '@mui/material';
+import { Alert, Fade, Snackbar } from '@portfolio/mui';
 import { useToast } from './toastStore';
 import { TOAST_FADE_MS } from './toastRules';
 

@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@portfolio/mui';
 import { PageHead, identityJsonLd } from '@portfolio/ui';
 import { CAPABILITIES, EDUCATION_AND_LEADERSHIP, SKILLS } from './aboutContent';
 import { ExperienceTimeline } from './ExperienceTimeline';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Card, CardContent, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Stack, Tab, Tabs, Typography } from '@portfolio/mui';
 import { DEFAULT_JOB_ID, type JobId } from '../../logic/constants';
 import { JOBS } from './aboutContent';
 

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Stack, Typography } from '@portfolio/mui';
 import type { InfoCard } from './aboutContent';
 
 interface InfoCardsProps {

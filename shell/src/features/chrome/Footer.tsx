@@ -1,5 +1,5 @@
-import { Box, IconButton, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Box, IconButton, Link as MuiLink, Stack, Typography } from '@portfolio/mui';
+import { Link } from '@portfolio/router';
 import { NAV_LINKS } from '../../logic/navigation';
 import { SOCIAL_LINKS } from './siteLinks';
 import { SITE } from '@portfolio/ui';

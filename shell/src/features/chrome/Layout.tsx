@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Box, Toolbar } from '@mui/material';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Box, Toolbar } from '@portfolio/mui';
+import { Outlet, useLocation } from '@portfolio/router';
 import { leaveServerHtml } from '@portfolio/ui';
 import { contentMargin } from '../../logic/sidebar';
 import { useSidebar } from './sidebarStore';

@@ -1,6 +1,6 @@
-import { Box, Button, Dialog, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Box, Button, Dialog, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@portfolio/mui';
 import { LogIn, LogOut, UserRound, X } from 'lucide-react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@portfolio/router';
 import { isOwner, useAuth } from '@portfolio/auth';
 import { isActiveLink, navLinksFor } from '../../logic/navigation';
 import { preloadPathOnIntent } from '../../remotes/preloadOnIntent';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from '@portfolio/router';
 import { describe, expect, it } from 'vitest';
 import { RouteAnnouncer } from './RouteAnnouncer';
 

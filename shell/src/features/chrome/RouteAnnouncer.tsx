@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box } from '@mui/material';
-import { useLocation } from 'react-router-dom';
+import { Box } from '@portfolio/mui';
+import { useLocation } from '@portfolio/router';
 
 /** How long to wait for a lazily loaded page's h1 before giving up on moving focus. */
 const HEADING_WAIT_MS = 10_000;

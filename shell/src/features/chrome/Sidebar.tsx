@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { Box, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
-import { Link, useLocation } from 'react-router-dom';
+import { Box, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@portfolio/mui';
+import { Link, useLocation } from '@portfolio/router';
 import { SIDEBAR } from '@portfolio/ui';
 import { isOwner, useAuth } from '@portfolio/auth';
 import { isActiveLink, navLinksFor } from '../../logic/navigation';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@portfolio/mui';
 import { Menu, PanelLeftClose, PanelLeftOpen, UserRound } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portfolio/router';
 import { displayName, useAuth } from '@portfolio/auth';
 import { SIDEBAR, SITE } from '@portfolio/ui';
 import { belowDesktop, fromDesktop } from '../../logic/sidebar';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portfolio/router';
 import { signOut } from '@portfolio/auth';
 import { useToast } from '@portfolio/ui';
 import { SIGN_OUT_MESSAGES } from '../../logic/constants';

@@ -1,5 +1,5 @@
-import { Box, Button, Typography } from '@mui/material';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Box, Button, Typography } from '@portfolio/mui';
+import { isRouteErrorResponse, useRouteError } from '@portfolio/router';
 
 /** Replaces the router's default error page, keeping its heading (site spec §8) but offering a way on. */
 export function RouterErrorPage() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, IconButton, Stack, Typography } from '@mui/material';
+import { Box, IconButton, Stack, Typography } from '@portfolio/mui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCarousel } from './useCarousel';
 import { useSwipe } from './useSwipe';

@@ -1,4 +1,4 @@
-import { Card, CardActionArea, Typography } from '@mui/material';
+import { Card, CardActionArea, Typography } from '@portfolio/mui';
 import { Plus } from 'lucide-react';
 import { useQuoteModal } from '@portfolio/ui';
 import { preloadOnIntent } from '../../remotes/preloadOnIntent';

@@ -1,6 +1,6 @@
-import { Box, Card, Typography } from '@mui/material';
+import { Box, Card, Typography } from '@portfolio/mui';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portfolio/router';
 import { DASHBOARD_LINK } from '../../logic/constants';
 import { dashboardImages } from '../../logic/dashboardImages';
 import { Carousel } from './Carousel';

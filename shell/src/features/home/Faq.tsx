@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@portfolio/mui';
 import { ChevronDown } from 'lucide-react';
 import { FAQ_ITEMS } from './faqContent';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';

@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@portfolio/mui';
 import { PageHead, SITE, identityJsonLd } from '@portfolio/ui';
 import { GREETING_DELAY_MS } from '../../logic/constants';
 import { RemoteMount } from '../../remotes/RemoteMount';

@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography } from '@portfolio/mui';
 import { SOCIAL_LINKS } from '../chrome/siteLinks';
 
 /** Site spec §2.4: a short introduction with the owner's contact channels (one configuration module, shared with the footer). */

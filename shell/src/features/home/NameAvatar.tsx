@@ -1,4 +1,4 @@
-import { Avatar } from '@mui/material';
+import { Avatar } from '@portfolio/mui';
 import { avatarColor, initialsOf } from '../../logic/avatar';
 
 /**

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from '@portfolio/mui';
 import { Star } from 'lucide-react';
 import { MAX_STARS } from '../../logic/constants';
 import { parseStars, starsLabel } from '../../logic/parseStars';

@@ -1,4 +1,4 @@
-import { Box, Card, Typography } from '@mui/material';
+import { Box, Card, Typography } from '@portfolio/mui';
 import type { DashboardStat } from '../../logic/constants';
 import { staggerDelay } from '../../logic/staggerDelay';
 import { STAT_ICONS } from './statIcons';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@portfolio/mui';
 import { LESS_LABEL, MORE_LABEL } from '../../logic/constants';
 import { isTruncatable, truncateText } from '../../logic/truncateText';
 import type { Testimonial } from '../../logic/testimonials';

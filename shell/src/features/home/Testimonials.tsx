@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@portfolio/mui';
 import type { Testimonial } from '../../logic/testimonials';
 import { Carousel } from './Carousel';
 import { TestimonialCard } from './TestimonialCard';

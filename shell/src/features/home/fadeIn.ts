@@ -1,4 +1,4 @@
-import { keyframes } from '@mui/material';
+import { keyframes } from '@portfolio/mui';
 import { FADE_IN_MS } from '../../logic/constants';
 
 const fade = keyframes`

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link as MuiLink } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Link as MuiLink } from '@portfolio/mui';
+import { Link } from '@portfolio/router';
 
 export interface FaqItem {
   question: string;

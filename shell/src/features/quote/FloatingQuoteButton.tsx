@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Fab, keyframes } from '@mui/material';
+import { Fab, keyframes } from '@portfolio/mui';
 import { Sparkles } from 'lucide-react';
 import { useQuoteModal } from '@portfolio/ui';
 import { QUOTE_BUTTON_DELAY_MS } from '../../logic/constants';

@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, IconButton } from '@mui/material';
+import { Dialog, DialogContent, IconButton } from '@portfolio/mui';
 import { X } from 'lucide-react';
 import { useQuoteModal } from '@portfolio/ui';
 import { RemoteMount } from '../../remotes/RemoteMount';
