@@ -264,6 +264,7 @@ async function main() {
         composedHome = await timed('interactive', () => homeJs(browser, composedOrigin));
         console.log(`\nJavaScript on / until interactive (gzip of decoded bodies; median of ${RUNS}; budget ${kb(BUDGETS.homeJsUntilInteractiveGzip)})`);
         console.table({ composed: interactiveRow(composedHome) });
+        if (process.env.BENCH_FILES) console.table(composedHome.perFile.map((f) => ({ ...f, gzip: kb(f.gzip) })));
         if (composedHome.jsGzip > BUDGETS.homeJsUntilInteractiveGzip) {
           failures.push(`/: JS until interactive ${kb(composedHome.jsGzip)} > ${kb(BUDGETS.homeJsUntilInteractiveGzip)}`);
         }
@@ -282,6 +283,7 @@ async function main() {
       if (only.has('monolith') && composedHome) {
         await timed('monolith', async () => {
           const monoHome = await homeJs(browser, monolithOrigin);
+          if (process.env.BENCH_FILES) console.table(monoHome.perFile.map((f) => ({ ...f, gzip: kb(f.gzip) })));
           const perRoute: Record<string, Record<string, string>> = {};
           for (const route of ROUTES) {
             const page = async (origin: string) => {

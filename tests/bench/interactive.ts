@@ -13,6 +13,8 @@ export interface JsUntilInteractive {
   ttiMs: number;
   /** The same for every JS file of the load, interactive or not (idle preloads included), for context. */
   allJsGzip: number;
+  /** Every JS file of the load: path, gzip bytes, request start (ms) and whether it counted. */
+  perFile: Array<{ file: string; gzip: number; startMs: number; counted: boolean }>;
 }
 
 interface Span {
@@ -87,19 +89,24 @@ export async function jsUntilInteractive(browser: Browser, url: string): Promise
       const tti = timeToInteractive(t.fcp, t.longTasks, t.resources, t.now);
       if (tti !== null || Date.now() > deadline) {
         const cut = tti ?? t.now;
-        const early = new Set(t.resources.filter((r) => r.start < cut).map((r) => r.name));
+        const starts = new Map(t.resources.map((r) => [r.name, r.start]));
         let jsGzip = 0;
         let files = 0;
         let allJsGzip = 0;
+        const perFile: JsUntilInteractive['perFile'] = [];
         for (const [u, size] of bodies) {
           const bytes = await size;
+          const startMs = starts.get(u) ?? Infinity;
+          const counted = startMs < cut;
           allJsGzip += bytes;
-          if (early.has(u)) {
+          perFile.push({ file: new URL(u).host.split(':')[1] + new URL(u).pathname, gzip: bytes, startMs: Math.round(startMs), counted });
+          if (counted) {
             jsGzip += bytes;
             files++;
           }
         }
-        return { jsGzip, files, ttiMs: Math.round(cut), allJsGzip };
+        perFile.sort((a, b) => a.startMs - b.startMs);
+        return { jsGzip, files, ttiMs: Math.round(cut), allJsGzip, perFile };
       }
       await page.waitForTimeout(500);
     }
