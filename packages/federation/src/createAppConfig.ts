@@ -83,7 +83,11 @@ export function createAppConfig({ name, root, exposes, title, runtimePlugins = [
         manifest: true,
         shareStrategy: 'loaded-first',
         // One federation runtime per page: the shell provides it, remotes use it (about 18 kB gzip less per remote).
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // The runtime's Node code paths go (a browser-only site); a remote loads no remotes of its own, so its
+        // entry also drops the remote-loading and manifest-snapshot code.
+        experiments: isHost
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
       }),
     ],
   });
