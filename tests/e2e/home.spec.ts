@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectAccessible } from '../support/fixtures';
+import { test, expect, expectAccessible, scrollToRemote } from '../support/fixtures';
+import { TEST_PORTS } from '../support/ports';
 import { adminClient, backendUrl } from '../support/backend';
 import { CAROUSEL_INTERVAL_MS, DASHBOARD_IMAGE_COUNT, DEFAULT_STATS, TESTIMONIAL_TRUNCATE_AT } from '../../shell/src/logic/constants';
 import { FALLBACK_TESTIMONIALS } from '../../shell/src/logic/testimonials';
@@ -236,9 +237,26 @@ test('the intro card links the contact channels', async ({ page }) => {
   await expect(intro.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', /^mailto:/);
 });
 
-test('featured projects link to their pages, then the Create card opens the quote wizard', async ({ page }) => {
+test('featured projects load when scrolled near, link to their pages, and the Create card opens the quote wizard', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  const portfolioRequests: string[] = [];
+  page.on('request', (r) => {
+    // Its code and manifest; the prerendered covers are images the browser may fetch ahead of scrolling.
+    if (r.url().startsWith(`http://localhost:${TEST_PORTS.mf_portfolio}/`) && /\.js$|\.json$/.test(r.url())) portfolioRequests.push(r.url());
+  });
   await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Below the fold the prerendered projects are there, readable and linked, but their remote is not loaded yet.
   const featured = page.getByRole('list', { name: 'Featured projects' });
+  for (const slug of ['face-recognition', 'headshots-generator', 'psychiatrist-evaluation']) {
+    await expect(featured.locator(`a[href="/portfolio/${slug}"]`)).toHaveCount(1);
+  }
+  await expect(page.locator('[data-slot="mf_portfolio/FeaturedProjects"]')).toHaveAttribute('data-deferred');
+  expect(portfolioRequests).toEqual([]);
+
+  await scrollToRemote(page, 'mf_portfolio/FeaturedProjects');
+  expect(portfolioRequests.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
+  await expect(page.locator('[data-slot="mf_portfolio/FeaturedProjects"]')).toHaveAttribute('data-live');
   for (const slug of ['face-recognition', 'headshots-generator', 'psychiatrist-evaluation']) {
     await expect(featured.locator(`a[href="/portfolio/${slug}"]`)).toBeVisible();
   }

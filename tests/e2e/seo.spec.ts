@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { distDir, serveStatic } from '@portfolio/devtools';
-import { test, expect } from '../support/fixtures';
+import { test, expect, scrollToRemote } from '../support/fixtures';
 import { BASE_URL, TEST_PORTS } from '../support/ports';
 
 /** The public pages (site spec §2.1) and what each must say without JavaScript. */
@@ -73,6 +73,10 @@ test('prerendered pages hydrate without errors or replaced HTML at phone and des
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
+      // Areas that load near the viewport hydrate once scrolled to, and must adopt their HTML too.
+      for (const id of await page.locator('[data-deferred]').evaluateAll((slots) => slots.map((s) => s.getAttribute('data-slot')!))) {
+        await scrollToRemote(page, id);
+      }
       const replaced = await page.evaluate(() =>
         (window as unknown as { serverNodes: Element[] }).serverNodes.filter((n) => !n.isConnected).map((n) => `${n.tagName} ${n.textContent?.slice(0, 40)}`),
       );

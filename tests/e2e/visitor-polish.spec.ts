@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectAccessible } from '../support/fixtures';
+import { test, expect, expectAccessible, scrollToRemote } from '../support/fixtures';
 import { rowsWhere, uniqueEmail } from '../support/backend';
 import { TEST_PORTS } from '../support/ports';
 import { expandServiceCard, watchScrollIntoView } from '../support/services';
@@ -136,6 +136,7 @@ test('a bot that fills the honeypot sees the usual success and nothing is stored
 test('Home without mf-portfolio still shows the Create card, which opens the wizard', async ({ page }) => {
   await page.route(`http://localhost:${TEST_PORTS.mf_portfolio}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/');
+  await scrollToRemote(page, 'mf_portfolio/FeaturedProjects');
   await expect(page.getByTestId('remote-fallback')).toContainText('The featured projects is unavailable right now', { timeout: 30_000 });
   const create = page.getByRole('region', { name: 'Featured Projects' }).getByRole('button', { name: 'Create Your Project' });
   await expect(create).toBeVisible();

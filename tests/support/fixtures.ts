@@ -42,17 +42,26 @@ export async function signInThroughUi(page: Page, user: TestUser) {
 
 /**
  * Waits until every remote area of the page is live (its code arrived and hydrated its prerendered HTML) or
- * shows its fallback. Before that, React drops clicks on the server HTML, as it would a visitor's.
+ * shows its fallback. Before that, React drops clicks on the server HTML, as it would a visitor's. An area
+ * below the fold waits for the viewport (`data-deferred`): `scrollToRemote` brings it in and waits for it.
  */
 export async function waitForLiveRemotes(page: Page) {
   await page.waitForFunction(
     () =>
       Array.from(document.querySelectorAll('[data-slot]')).every(
-        (slot) => slot.hasAttribute('data-live') || slot.querySelector('[data-testid="remote-fallback"]') !== null,
+        (slot) => slot.hasAttribute('data-live') || slot.hasAttribute('data-deferred') || slot.querySelector('[data-testid="remote-fallback"]') !== null,
       ),
     undefined,
     { timeout: 30_000 },
   );
+}
+
+/** Scrolls a remote area that loads near the viewport into view and waits until it is live or shows its fallback. */
+export async function scrollToRemote(page: Page, id: string) {
+  const slot = page.locator(`[data-slot="${id}"]`);
+  await slot.locator('> *').first().scrollIntoViewIfNeeded();
+  await expect(slot).not.toHaveAttribute('data-deferred');
+  await waitForLiveRemotes(page);
 }
 
 /** Every test records the browser's requests; none may leave the site's own origins and its backend. */

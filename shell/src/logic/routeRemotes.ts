@@ -37,9 +37,12 @@ const targetOf = (id: RemoteId) => {
   return { remote, expose: `./${expose}` };
 };
 
-/** Which exposed module renders a path: what to preload before the visitor gets there. */
-export function remoteForPath(pathname: string): { remote: string; expose: string } | null {
-  if (pathname === '/') return targetOf(HOME_REMOTE);
+/**
+ * Which exposed module renders a path: what to preload before the visitor gets there. `belowTheFold` says the
+ * page loads it only near the viewport (Home's featured projects), so opening the page does not preload it.
+ */
+export function remoteForPath(pathname: string): { remote: string; expose: string; belowTheFold?: true } | null {
+  if (pathname === '/') return { ...targetOf(HOME_REMOTE), belowTheFold: true };
   const hit = REMOTE_ROUTES.find(({ path }) => pathname === `/${path}` || pathname.startsWith(`/${path}/`));
   return hit ? targetOf(hit.id) : null;
 }

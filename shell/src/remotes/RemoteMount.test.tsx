@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@portfolio/router';
+import type { RemoteId } from '@portfolio/ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The federation runtime is the boundary here: what a remote module returns (or how it fails) is the input.
@@ -16,11 +17,11 @@ vi.mock('./registerFromManifest', () => ({ remotesReady: () => Promise.resolve()
 const { RemoteMount } = await import('./RemoteMount');
 
 // Each test mounts its own module: loaded modules are cached for the page's life, as in the browser.
-function Page({ show, id }: { show: boolean; id: 'mf_forms/ServicesPage' | 'mf_forms/ContactPage' }) {
+function Page({ show, id, whenNearViewport }: { show: boolean; id: RemoteId; whenNearViewport?: boolean }) {
   return (
     <MemoryRouter>
       <h1>Services</h1>
-      {show && <RemoteMount id={id} label="services page" />}
+      {show && <RemoteMount id={id} label="services page" whenNearViewport={whenNearViewport} />}
       <button type="button">Still here</button>
     </MemoryRouter>
   );
@@ -56,5 +57,39 @@ describe('RemoteMount', () => {
     view.rerender(<Page show id="mf_forms/ContactPage" />);
     expect(await screen.findByText('Services content')).toBeTruthy();
     expect(screen.queryByText('The services page is unavailable right now')).toBeNull();
+  });
+
+  it('an area below the fold loads only once it comes near the viewport, and shows its skeleton until then', async () => {
+    const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[]; options?: IntersectionObserverInit }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        targets: Element[] = [];
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, targets: this.targets, options });
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        disconnect() {}
+      },
+    );
+    runtime.loadRemote.mockResolvedValue({ default: () => <p>Services content</p> });
+    const view = render(<Page show id="mf_portfolio/FeaturedProjects" whenNearViewport />);
+    const slot = view.container.querySelector('[data-slot="mf_portfolio/FeaturedProjects"]')!;
+    expect(screen.getByTestId('remote-loading')).toBeTruthy();
+    expect(slot.hasAttribute('data-deferred')).toBe(true);
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.options?.rootMargin).toBe('400px 0px');
+    expect(observers[0]!.targets).toEqual([screen.getByTestId('remote-loading')]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+
+    const entry = { isIntersecting: true, target: observers[0]!.targets[0]! } as IntersectionObserverEntry;
+    observers[0]!.callback([entry], {} as IntersectionObserver);
+    expect(await screen.findByText('Services content')).toBeTruthy();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mf_portfolio/FeaturedProjects');
+    expect(slot.hasAttribute('data-deferred')).toBe(false);
+    vi.unstubAllGlobals();
   });
 });

@@ -1,12 +1,13 @@
-import { Suspense, lazy, memo, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, memo, useCallback, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useRoutes, type RouteObject } from '@portfolio/router';
-import type { RemoteId, RemoteModules } from '@portfolio/ui';
+import { isPrerendering, type RemoteId, type RemoteModules } from '@portfolio/ui';
 
 const remoteNameOf = (id: RemoteId) => id.split('/')[0] as string;
 import { remotesReady, resetRemote } from './registerFromManifest';
 import { RemoteLoading, RemoteUnavailable } from './RemoteFallback';
+import { nearViewport, watchNearViewport } from './nearViewport';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 
@@ -24,11 +25,13 @@ function RoutesOf({ routes }: { routes: RouteObject[] }) {
 }
 
 /** One lazy component per remote module and attempt, so "Try again" really loads it afresh; only successes are kept. */
-function lazyRemote(id: RemoteId, attempt: number) {
+function lazyRemote(id: RemoteId, attempt: number, whenNearViewport: boolean) {
   const key = `${id}#${attempt}`;
   let component = cache.get(key);
   if (!component) {
     component = lazy(async () => {
+      // Until then a prerendered area keeps its server HTML (a dehydrated boundary), and a client-rendered one its skeleton.
+      if (whenNearViewport) await nearViewport(id);
       let mod: RemoteModules[RemoteId];
       try {
         mod = await importRemote(id);
@@ -54,6 +57,8 @@ interface RemoteMountProps {
   /** What the visitor would call this area ("quote wizard"), used in loading and fallback texts. */
   label: string;
   props?: Record<string, unknown>;
+  /** Below the fold: load and hydrate the area only when it comes near the viewport (nearViewport.ts). */
+  whenNearViewport?: boolean;
 }
 
 /** Rendered after the remote's own content: its effect runs once that content is mounted or hydrated. */
@@ -73,11 +78,20 @@ export function RemoteMount(props: RemoteMountProps) {
   // `data-live` says when it is, for anything that must not act earlier (the browser tests wait for it).
   const [liveId, setLiveId] = useState<string | null>(null);
   const live = liveId === props.id;
+  // The prerender renders every area: its HTML is the page, wherever the area is.
+  const deferred = Boolean(props.whenNearViewport) && !isPrerendering();
+  const watch = useCallback((slot: HTMLDivElement | null) => (slot ? watchNearViewport(props.id, slot) : undefined), [props.id]);
   // The slot marks the remote's own fragment of a prerendered page; `display: contents` keeps it out of the layout.
   return (
-    <div data-slot={props.id} data-live={live ? '' : undefined} style={{ display: 'contents' }}>
+    <div
+      ref={deferred ? watch : undefined}
+      data-slot={props.id}
+      data-near-viewport={props.whenNearViewport ? '' : undefined}
+      data-live={live ? '' : undefined}
+      style={{ display: 'contents' }}
+    >
       {/* Keyed by module: two routes mounting different remotes must not share one boundary's error state. */}
-      <RemoteArea key={props.id} {...props} onLive={setLiveId} />
+      <RemoteArea key={props.id} {...props} whenNearViewport={deferred} onLive={setLiveId} />
     </div>
   );
 }
@@ -87,10 +101,10 @@ export function RemoteMount(props: RemoteMountProps) {
  * remote that is still waiting to hydrate (a case study's content chunk) makes React drop its server HTML and
  * show the fallback, which shifts the whole page.
  */
-const RemoteArea = memo(function RemoteArea({ id, label, props = {}, onLive }: RemoteMountProps & { onLive: (id: string) => void }) {
+const RemoteArea = memo(function RemoteArea({ id, label, props = {}, whenNearViewport = false, onLive }: RemoteMountProps & { onLive: (id: string) => void }) {
   const [markLive] = useState(() => () => onLive(id));
   const [attempt, setAttempt] = useState(0);
-  const Component = lazyRemote(id, attempt);
+  const Component = lazyRemote(id, attempt, whenNearViewport);
   const retry = () => {
     resetRemote(remoteNameOf(id));
     setAttempt((n) => n + 1);

@@ -13,7 +13,8 @@ export function toRemotes(json: RemotesManifest) {
 
 /**
  * Fetches `/remotes.json` and registers every remote at runtime; moving a remote never rebuilds the shell.
- * It runs alongside the first render, and the remote of the page being opened is preloaded at once.
+ * It runs alongside the first render, and the remote of the page being opened is preloaded at once (unless
+ * the page loads it only near the viewport).
  */
 export function registerFromManifest(url = '/remotes.json'): Promise<void> {
   ready ??= (async () => {
@@ -26,7 +27,7 @@ export function registerFromManifest(url = '/remotes.json'): Promise<void> {
       manifest = {};
     }
     registerRemotes(toRemotes(manifest));
-    preloadPath(window.location.pathname);
+    if (!remoteForPath(window.location.pathname)?.belowTheFold) preloadPath(window.location.pathname);
   })();
   return ready;
 }

@@ -80,6 +80,14 @@ describe('composePage', () => {
     expect(html).toContain('<link rel="preload" href="https://cdn.example.com/portfolio/1.2.0/mf-manifest.json" as="fetch" crossorigin="anonymous"/>');
   });
 
+  it('only connects to a remote whose areas load near the viewport: its manifest may never be needed', () => {
+    const parts = resolvePage('/', frames, { mf_portfolio: portfolio })!;
+    parts.frame = { ...parts.frame, html: parts.frame.html.replace('data-slot="mf_portfolio/FeaturedProjects"', '$& data-near-viewport=""') };
+    const html = composePage({ template, parts, remoteBases: bases });
+    expect(html).toContain('<link rel="preconnect" href="https://cdn.example.com"/>');
+    expect(html).not.toContain('mf-manifest.json');
+  });
+
   it('does not ask the client to hydrate a page with an empty slot', () => {
     const parts = resolvePage('/', frames, { mf_portfolio: {} })!;
     const html = composePage({ template, parts, remoteBases: bases });

@@ -72,13 +72,19 @@ export function composePage({ template, parts, remoteBases, hydrate = true }: Co
   });
   // A slot left empty (its remote is down) has no server markup to hydrate: the client renders the page afresh.
   const complete = !/<!--slot:/.test(body);
-  // The page's remotes are known here, before any script runs: connect to them and fetch their manifests early.
-  const remotesOnPage = [...new Set([...parts.frame.html.matchAll(/<!--slot:([^/]+)\//g)].map((m) => m[1]!))].filter((r) => remoteBases[r]);
+  // The page's remotes are known here, before any script runs: connect to them and fetch their manifests early,
+  // except for a remote whose areas all load near the viewport (`data-near-viewport`): it may never be needed.
+  const slots = [...parts.frame.html.matchAll(/<div data-slot="([^/"]+)\/[^"]*"([^>]*)>/g)].map((m) => ({
+    remote: m[1]!,
+    deferred: m[2]!.includes('data-near-viewport'),
+  }));
+  const remotesOnPage = [...new Set(slots.map((s) => s.remote))].filter((r) => remoteBases[r]);
   const hints = remotesOnPage
-    .map(
-      (r) =>
-        `<link rel="preconnect" href="${new URL(remoteBases[r]!).origin}"/><link rel="preload" href="${remoteBases[r]}mf-manifest.json" as="fetch" crossorigin="anonymous"/>`,
-    )
+    .map((r) => {
+      const preconnect = `<link rel="preconnect" href="${new URL(remoteBases[r]!).origin}"/>`;
+      const eager = slots.some((s) => s.remote === r && !s.deferred);
+      return eager ? `${preconnect}<link rel="preload" href="${remoteBases[r]}mf-manifest.json" as="fetch" crossorigin="anonymous"/>` : preconnect;
+    })
     .join('');
   const head = `${hints}${ownerHead}${styleTag(css)}${parts.frame.globalCss ? `<style data-global>${parts.frame.globalCss}</style>` : ''}`;
   return template

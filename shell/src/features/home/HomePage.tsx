@@ -40,7 +40,7 @@ export function HomePage() {
             '& > [data-slot] > *': { gridColumn: { xs: '1 / -1', lg: 'auto' } },
           }}
         >
-          <RemoteMount id="mf_portfolio/FeaturedProjects" label="featured projects" />
+          <RemoteMount id="mf_portfolio/FeaturedProjects" label="featured projects" whenNearViewport />
           <CreateProjectCard />
         </Box>
       </Box>
