@@ -17,6 +17,8 @@ const ROUTES = ['/', '/portfolio', '/portfolio/face-recognition', '/services', '
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 // The monolith has no budget of its own: one run per page keeps the whole bench near 10 minutes.
+/** BENCH_LH_ROUTES=/,/about: Lighthouse on some of the budgeted routes only (for experiments; the budgets need all). */
+const LH_ROUTES: readonly string[] = process.env.BENCH_LH_ROUTES ? process.env.BENCH_LH_ROUTES.split(',') : LIGHTHOUSE_BUDGETS.routes;
 const MONOLITH_LH_RUNS = Number(process.env.BENCH_MONOLITH_LH_RUNS ?? 1);
 const MONOLITH_PORT = BASE + 10;
 
@@ -189,6 +191,8 @@ function lighthouseTable(results: Map<string, Record<Preset, LighthouseFigures>>
 
 function checkLighthouse(results: Map<string, Record<Preset, LighthouseFigures>>, origin: string, failures: string[]) {
   const B = LIGHTHOUSE_BUDGETS;
+  const skipped = B.routes.filter((r) => !LH_ROUTES.includes(r));
+  if (skipped.length) failures.push(`Lighthouse did not run on ${skipped.join(', ')} (BENCH_LH_ROUTES)`);
   for (const [url, { mobile, desktop }] of results) {
     const route = url.slice(origin.length) || '/';
     if (mobile.performance < B.mobilePerformance) failures.push(`${route}: Lighthouse mobile performance ${mobile.performance} < ${B.mobilePerformance}`);
@@ -212,13 +216,15 @@ function checkLighthouse(results: Map<string, Record<Preset, LighthouseFigures>>
 }
 
 function lighthouse(origin: string, label: string, runs: number) {
-  const urls = LIGHTHOUSE_BUDGETS.routes.map((r) => `${origin}${r}`);
+  const urls = LH_ROUTES.map((r) => `${origin}${r}`);
   console.log(`\nLighthouse 12 on ${label}: ${urls.length} routes × mobile, desktop × ${runs} run(s)…`);
-  return runLighthouse(urls, ['mobile', 'desktop'], runs, (url, preset, i, f) =>
+  return runLighthouse(urls, ['mobile', 'desktop'], runs, (url, preset, i, f) => {
     console.log(
       `  ${url.slice(origin.length) || '/'} ${preset} #${i + 1}: perf ${f.performance}, LCP ${seconds(f.lcpMs)}, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}`,
-    ),
-  );
+    );
+    // BENCH_FILES=1: what the main thread was busy with (Lighthouse's long-tasks audit, simulated times).
+    if (process.env.BENCH_FILES && preset === 'mobile') for (const t of f.longTasks) console.log(`      ${t.startTime} ms +${t.duration} ms ${t.url}`);
+  });
 }
 
 async function main() {
@@ -318,7 +324,7 @@ async function main() {
           if (composedLh) {
             const monoLh = await lighthouse(monolithOrigin, 'the monolith', MONOLITH_LH_RUNS);
             const rows: Record<string, Record<string, string | number>> = {};
-            for (const route of LIGHTHOUSE_BUDGETS.routes) {
+            for (const route of LH_ROUTES) {
               const c = composedLh.get(`${composedOrigin}${route}`)!;
               const m = monoLh.get(`${monolithOrigin}${route}`)!;
               rows[route] = {

@@ -14,6 +14,8 @@ export interface LighthouseFigures {
   seo: number;
   /** Audits that cost accessibility, best practices or SEO points (first run of the preset). */
   issues: string[];
+  /** The main thread's long tasks as Lighthouse attributes them (script URL, start and duration in ms, simulated). */
+  longTasks: Array<{ url: string; startTime: number; duration: number }>;
 }
 
 const median = (xs: number[]) => {
@@ -42,6 +44,9 @@ async function runOnce(url: string, preset: Preset, port: number, only: string[]
     bestPractices: score('best-practices'),
     seo: score('seo'),
     issues,
+    longTasks: ((audits['long-tasks']?.details as { items?: Array<{ url: string; startTime: number; duration: number }> } | undefined)?.items ?? []).map(
+      ({ url: u, startTime, duration }) => ({ url: u, startTime: Math.round(startTime), duration: Math.round(duration) }),
+    ),
   };
 }
 
@@ -74,7 +79,7 @@ export async function runLighthouse(
           onRun?.(url, preset, i, figures);
           all.push(figures);
         }
-        const pick = (k: Exclude<keyof LighthouseFigures, 'issues'>) => median(all.map((f) => f[k]).filter((v) => !Number.isNaN(v)));
+        const pick = (k: Exclude<keyof LighthouseFigures, 'issues' | 'longTasks'>) => median(all.map((f) => f[k]).filter((v) => !Number.isNaN(v)));
         perPreset[preset] = {
           performance: pick('performance'),
           lcpMs: pick('lcpMs'),
@@ -84,6 +89,7 @@ export async function runLighthouse(
           bestPractices: pick('bestPractices'),
           seo: pick('seo'),
           issues: all[0]?.issues ?? [],
+          longTasks: all[0]?.longTasks ?? [],
         };
       }
       out.set(url, perPreset);
