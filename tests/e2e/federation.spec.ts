@@ -24,8 +24,11 @@ test('each shared library is downloaded once, from the shell, however many remot
   await expect(page.locator('main h1').first()).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const name of ['Services', 'Contact', 'About', 'Home']) {
+    // Home refreshes its statistics when idle, which is what loads supabase-js on this visit: wait for it.
+    const statsRefresh = name === 'Home' ? page.waitForResponse((r) => r.url().includes('/rest/v1/dashboard_stats')) : null;
     await nav.getByRole('link', { name }).click();
     await expect(page.locator('main h1').first()).toBeVisible();
+    await statsRefresh;
   }
   await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
   await expect(page.locator('main h1').first()).toBeVisible();
