@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_STATS, type DashboardStat } from '../../logic/constants';
 import { FALLBACK_TESTIMONIALS, type Testimonial } from '../../logic/testimonials';
+import { keepIfSame } from '../../logic/sameContent';
 import { loadDashboardStats, loadTestimonials } from './api';
 
 /** Site spec §7: the home page shows its defaults at once and replaces them with the database's rows when they arrive. */
@@ -11,8 +12,9 @@ export function useHomeData() {
     let active = true;
     // The defaults are already on screen (prerendered): refresh them once the page is idle, off the critical path.
     const load = () => {
-      void loadDashboardStats().then((rows) => active && setStats(rows));
-      void loadTestimonials().then((rows) => active && setTestimonials(rows));
+      // Rows equal to what is shown (the defaults are the seeded values) cause no re-render.
+      void loadDashboardStats().then((rows) => active && setStats((shown) => keepIfSame(shown, rows)));
+      void loadTestimonials().then((rows) => active && setTestimonials((shown) => keepIfSame(shown, rows)));
     };
     const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 0);
     return () => {
