@@ -7,6 +7,7 @@ import { useSidebar } from './sidebarStore';
 import { TopBar } from './TopBar';
 import { Sidebar } from './Sidebar';
 import { Footer } from './Footer';
+import { HydrationBoundary } from './HydrationBoundary';
 import { FloatingQuoteButton } from '../quote/FloatingQuoteButton';
 import { QuoteModalHost } from '../quote/QuoteModalHost';
 
@@ -39,14 +40,21 @@ export function Layout() {
         Skip to content
       </a>
       <ScrollToTop />
-      <TopBar />
-      <Sidebar />
+      <HydrationBoundary>
+        <TopBar />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <Sidebar />
+      </HydrationBoundary>
       <Box sx={{ ml: { xs: 0, md: `${margin}px` }, transition: 'margin-left 200ms ease', display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
         <Toolbar />
         <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, px: { xs: 2, md: 4 }, py: { xs: 2, md: 4 }, outline: 'none' }}>
+          {/* No boundary here: the prerender finds a remote page's slot as <main>'s first child (routeOwnerSlot). */}
           <Outlet />
         </Box>
-        <Footer />
+        <HydrationBoundary>
+          <Footer />
+        </HydrationBoundary>
       </Box>
       <FloatingQuoteButton />
       <QuoteModalHost />

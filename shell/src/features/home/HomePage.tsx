@@ -2,6 +2,7 @@ import { Box, Stack, Typography } from '@portfolio/mui';
 import { PageHead, SITE, identityJsonLd } from '@portfolio/ui';
 import { GREETING_DELAY_MS } from '../../logic/constants';
 import { RemoteMount } from '../../remotes/RemoteMount';
+import { HydrationBoundary } from '../chrome/HydrationBoundary';
 import { CreateProjectCard } from './CreateProjectCard';
 import { DashboardCarousel } from './DashboardCarousel';
 import { Faq } from './Faq';
@@ -21,11 +22,17 @@ export function HomePage() {
         <Typography id="welcome-title" variant="h1" sx={{ mb: 3, ...fadeInSx(GREETING_DELAY_MS) }}>
           Welcome!
         </Typography>
-        <StatCards stats={stats} />
+        <HydrationBoundary>
+          <StatCards stats={stats} />
+        </HydrationBoundary>
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'stretch' }}>
-        <DashboardCarousel />
-        <IntroCard />
+        <HydrationBoundary>
+          <DashboardCarousel />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <IntroCard />
+        </HydrationBoundary>
       </Box>
       <Box component="section" aria-labelledby="featured-title">
         <Typography id="featured-title" variant="h2" sx={{ mb: 2 }}>
@@ -44,8 +51,12 @@ export function HomePage() {
           <CreateProjectCard />
         </Box>
       </Box>
-      <Testimonials testimonials={testimonials} />
-      <Faq />
+      <HydrationBoundary>
+        <Testimonials testimonials={testimonials} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <Faq />
+      </HydrationBoundary>
     </Stack>
   );
 }
