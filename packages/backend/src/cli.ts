@@ -2,7 +2,9 @@ import { startBackend } from './index';
 
 /** `pnpm --filter @portfolio/backend start`: serves until Ctrl-C. */
 async function main(): Promise<void> {
-  const backend = await startBackend();
+  // The signal handlers come first: the banner is printed while starting, and a signal right after it must
+  // still stop the backend cleanly (exit 0), not kill it (status 143).
+  const started = startBackend();
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -10,16 +12,19 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
-    backend.stop().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        console.error(`[backend] error while stopping: ${err instanceof Error ? err.message : String(err)}`);
-        process.exit(1);
-      },
-    );
+    started
+      .then((backend) => backend.stop())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          console.error(`[backend] error while stopping: ${err instanceof Error ? err.message : String(err)}`);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  await started;
 }
 
 main().catch((err: unknown) => {
