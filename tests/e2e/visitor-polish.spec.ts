@@ -209,6 +209,10 @@ test('a new toast replaces the visible one at once', async ({ page }) => {
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByTestId('toast')).toHaveText('Thank you! Your message has been sent successfully.', { timeout: 2500 });
   await expect(page.getByTestId('toast')).toHaveCount(1);
+  // With reduced motion a toast appears and leaves without its fade (and is never half transparent).
+  await expect(page.getByTestId('toast')).toHaveCSS('transition-duration', /^0\.[1-9]|^[1-9]/);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(page.getByTestId('toast')).toHaveCSS('transition-duration', '0s');
 });
 
 test('links to a remote preload it on hover, and the quote wizard is preloaded when the page is idle', async ({ page }) => {

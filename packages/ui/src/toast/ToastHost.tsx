@@ -28,7 +28,8 @@ export function ToastHost() {
         onClose={() => setClosedId(current.id)}
         data-testid="toast"
         data-toast-type={current.type}
-        sx={{ minWidth: 280, boxShadow: 3 }}
+        // Reduced motion: no fade (the inline transition Fade sets needs !important); a half-faded toast also fails contrast.
+        sx={{ minWidth: 280, boxShadow: 3, '@media (prefers-reduced-motion: reduce)': { transition: 'none !important' } }}
       >
         {current.message}
       </Alert>
