@@ -62,7 +62,8 @@ function appSizes(app: AppName) {
 
 const sharedPattern = (lib: string) =>
   lib.startsWith('@portfolio/')
-    ? new RegExp(`packages_${lib.split('/')[1]}_src`)
+    ? // `@portfolio/mui` is src/index.ts, its second entry `@portfolio/mui/extra` src/extra.ts.
+      new RegExp(`packages_${lib.split('/')[1]}_src_${lib.split('/')[2] ?? 'index'}_ts`)
     : new RegExp(`node_modules_pnpm_${lib.replace('@', '').replace('/', '_')}_\\d`);
 
 interface RouteFigures {

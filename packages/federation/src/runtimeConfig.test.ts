@@ -57,6 +57,7 @@ describe('sharedConfig', () => {
         '@emotion/styled',
         '@portfolio/auth',
         '@portfolio/mui',
+        '@portfolio/mui/extra',
         '@portfolio/router',
         '@portfolio/ui',
         '@supabase/supabase-js',

@@ -11,6 +11,7 @@ export const SHARED_SINGLETONS = {
   '@supabase/supabase-js': '2.109.0',
   '@portfolio/auth': '^1.1.0',
   '@portfolio/mui': '^1.0.0',
+  '@portfolio/mui/extra': '^1.0.0',
   '@portfolio/router': '^1.0.0',
   '@portfolio/ui': '^1.1.0',
 } as const;
@@ -46,8 +47,10 @@ export type SharedConfig = Record<string, { singleton: true; requiredVersion: st
 
 /** The shared config of one app: every library a singleton; the workspace packages strict about the app's own range. */
 export function sharedConfig(ranges: Partial<Record<WorkspaceShared, string>> = {}): SharedConfig {
-  const all: Record<string, string> = { ...SHARED_SINGLETONS, ...SHARED_SUBPATHS, ...ranges };
-  const strict = new Set<string>(WORKSPACE_SHARED);
+  // A workspace package's second entry point is versioned with it (package.json has one version).
+  const subpathRanges = ranges['@portfolio/mui'] ? { '@portfolio/mui/extra': ranges['@portfolio/mui'] } : {};
+  const all: Record<string, string> = { ...SHARED_SINGLETONS, ...SHARED_SUBPATHS, ...ranges, ...subpathRanges };
+  const strict = new Set<string>([...WORKSPACE_SHARED, '@portfolio/mui/extra']);
   return Object.fromEntries(
     Object.entries(all).map(([name, requiredVersion]): [string, SharedConfig[string]] => [
       name,

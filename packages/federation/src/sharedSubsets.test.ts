@@ -33,8 +33,8 @@ function importedNames(pkg: string): Set<string> {
   return names;
 }
 
-function exportedNames(pkgDir: string): string[] {
-  const src = readFileSync(path.join(repo, 'packages', pkgDir, 'src', 'index.ts'), 'utf8');
+function exportedNames(pkgDir: string, file = 'index.ts'): string[] {
+  const src = readFileSync(path.join(repo, 'packages', pkgDir, 'src', file), 'utf8');
   return [...src.matchAll(/^export \{([^}]*)\}/gm)].flatMap((m) =>
     m[1]!
       .split(',')
@@ -45,12 +45,26 @@ function exportedNames(pkgDir: string): string[] {
 
 describe('the shared subsets of MUI and React Router', () => {
   it.each([
-    ['@portfolio/mui', 'mui'],
-    ['@portfolio/router', 'router'],
-  ])('%s exports only what the site imports', (pkg, dir) => {
-    const exported = exportedNames(dir);
+    ['@portfolio/mui', 'mui', 'index.ts'],
+    ['@portfolio/mui/extra', 'mui', 'extra.ts'],
+    ['@portfolio/router', 'router', 'index.ts'],
+  ])('%s exports only what the site imports', (pkg, dir, file) => {
+    const exported = exportedNames(dir, file);
     expect(exported.length).toBeGreaterThan(10);
     const used = importedNames(pkg);
     expect(exported.filter((name) => !used.has(name))).toEqual([]);
+  });
+
+  it('@portfolio/mui holds what the shell and the shared packages use; what only remotes use is in /extra', () => {
+    const shellNames = new Set(
+      ['shell', 'packages/ui', 'packages/auth'].flatMap((d) =>
+        sources(path.join(repo, d, 'src')).flatMap((file) =>
+          [...readFileSync(file, 'utf8').matchAll(/import\s+\{([^}]*)\}\s+from\s+'@portfolio\/mui(?:\/extra)?'/g)].flatMap((m) =>
+            m[1]!.split(',').map((n) => n.trim().replace(/\s+as\s+.*/, '')),
+          ),
+        ),
+      ),
+    );
+    expect(exportedNames('mui', 'extra.ts').filter((name) => shellNames.has(name))).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 /**
- * The MUI the site uses, and nothing else. Every app imports MUI from here, and this module (not
- * `@mui/material`) is the shared singleton (packages/federation): the shell provides it, so there is one
- * theme, one emotion cache and one copy of each component on a page, and because the list below is all a
- * shared copy exports, the bundler drops the rest of MUI (about a third of its gzip size on the home page).
+ * The MUI the site uses, and nothing else, in two shared modules (packages/federation): this one, what the
+ * shell's frame and pages use, loaded on every page; and `@portfolio/mui/extra`, what only remote pages use
+ * (fields, selects, tables, progress), loaded with the first page that needs it. The shell provides both, so
+ * there is one theme, one emotion cache and one copy of each component on a page; because these lists are
+ * all a shared copy exports, the bundler drops the rest of MUI.
  *
- * Adding a component: add it here and bump this package's minor version. A remote that needs the new
- * export requires `workspace:^<new version>`, so a deployed shell with an older copy refuses to mount it as
- * a version skew instead of rendering `undefined`.
+ * Adding a component: add it to this file if the shell uses it, else to `extra.ts`, and bump this package's
+ * minor version. A remote that needs the new export requires `workspace:^<new version>`, so a deployed shell
+ * with an older copy refuses to mount it as a version skew instead of rendering `undefined`.
  */
 export {
   Accordion,
@@ -17,58 +18,32 @@ export {
   Avatar,
   Box,
   Button,
-  ButtonBase,
   Card,
   CardActionArea,
-  CardActions,
   CardContent,
-  Checkbox,
   Chip,
-  CircularProgress,
-  Collapse,
   Container,
   CssBaseline,
   Dialog,
   DialogContent,
-  Divider,
   Fab,
   Fade,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
   IconButton,
-  InputAdornment,
-  InputLabel,
-  LinearProgress,
   Link,
   List,
   ListItemButton,
   ListItemIcon,
   ListItemText,
-  MenuItem,
-  Paper,
-  Radio,
-  RadioGroup,
-  Select,
   Skeleton,
   Snackbar,
   Stack,
   Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Tabs,
-  TextField,
   ThemeProvider,
   Toolbar,
   Tooltip,
   Typography,
   createTheme,
   keyframes,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 export type * from '@mui/material';

@@ -35,10 +35,17 @@ export function registerFromManifest(url = '/remotes.json'): Promise<void> {
 /** Resolves once the remotes are registered; every remote load waits for it. */
 export const remotesReady = () => registerFromManifest();
 
+/**
+ * The MUI only remote pages use (`@portfolio/mui/extra`). Importing it here also makes the shell provide it,
+ * so every remote renders with the shell's one copy of MUI (federation shares only what a build imports).
+ */
+const preloadExtraMui = () => import('@portfolio/mui/extra').catch(() => undefined);
+
 /** Starts downloading the remote that renders a path (its manifest, entry and module), without rendering it. */
 export function preloadPath(pathname: string) {
   const target = remoteForPath(pathname);
   if (!target || !manifest[target.remote]) return;
+  void preloadExtraMui();
   preloadRemote([{ nameOrAlias: target.remote, exposes: [target.expose] }]).catch(() => {
     // A failed preload is only a missed head start; the real load reports the failure.
   });

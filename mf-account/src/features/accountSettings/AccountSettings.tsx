@@ -1,4 +1,5 @@
-import { Divider, Stack } from '@portfolio/mui';
+import { Stack } from '@portfolio/mui';
+import { Divider } from '@portfolio/mui/extra';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountForm } from './DeleteAccountForm';
 import { ResetLinkForm } from './ResetLinkForm';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Stack, TextField, Typography } from '@portfolio/mui';
+import { Box, Button, Stack, Typography } from '@portfolio/mui';
+import { TextField } from '@portfolio/mui/extra';
 import { useNavigate } from '@portfolio/router';
 import { deleteAccount, errorMessage } from '@portfolio/auth';
 import { useToast } from '@portfolio/ui';

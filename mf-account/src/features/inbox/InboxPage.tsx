@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, FormControl, InputLabel, MenuItem, Select, Stack, TextField, Typography } from '@portfolio/mui';
+import { Alert, Box, Button, Stack, Typography } from '@portfolio/mui';
+import { FormControl, InputLabel, MenuItem, Select, TextField } from '@portfolio/mui/extra';
 import { RequireOwner } from '@portfolio/auth';
 import { NotFoundPage, PageHead } from '@portfolio/ui';
 import { filterInbox, inboxItems, statusChoices, unreadCounts, withStatus, type InboxFilter, type KindFilter } from '../../logic/inbox';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Box, ButtonBase, Collapse, FormControl, InputLabel, MenuItem, Select, Typography } from '@portfolio/mui';
+import { Box, Typography } from '@portfolio/mui';
+import { ButtonBase, Collapse, FormControl, InputLabel, MenuItem, Select } from '@portfolio/mui/extra';
 import { ChevronDown } from 'lucide-react';
 import { useToast } from '@portfolio/ui';
 import { SUBMISSION_STATUSES } from '@portfolio/auth';

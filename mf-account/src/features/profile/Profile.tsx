@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Box, Paper, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@portfolio/mui';
+import { Box, Tab, Tabs, Typography } from '@portfolio/mui';
+import { Paper, useMediaQuery, useTheme } from '@portfolio/mui/extra';
 import { Briefcase, Mail, Settings } from 'lucide-react';
 import { displayName, useAuth } from '@portfolio/auth';
 import { MESSAGES, PROFILE_TABS } from '../../logic/constants';

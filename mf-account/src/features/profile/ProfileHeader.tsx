@@ -1,4 +1,5 @@
-import { Avatar, Box, Paper, Typography } from '@portfolio/mui';
+import { Avatar, Box, Typography } from '@portfolio/mui';
+import { Paper } from '@portfolio/mui/extra';
 import { formatDate } from '../../logic/formatDate';
 
 interface ProfileHeaderProps {

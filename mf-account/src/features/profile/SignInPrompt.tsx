@@ -1,4 +1,5 @@
-import { Box, Button, Paper, Stack, Typography } from '@portfolio/mui';
+import { Box, Button, Stack, Typography } from '@portfolio/mui';
+import { Paper } from '@portfolio/mui/extra';
 import { UserRound } from 'lucide-react';
 import { Link } from '@portfolio/router';
 import { MESSAGES } from '../../logic/constants';

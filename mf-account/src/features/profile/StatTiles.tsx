@@ -1,4 +1,5 @@
-import { Box, Paper, Typography } from '@portfolio/mui';
+import { Box, Typography } from '@portfolio/mui';
+import { Paper } from '@portfolio/mui/extra';
 import type { StatTile } from '../../logic/profileStats';
 
 /** Site spec §2.8: the four stat tiles, two per row on phones. */

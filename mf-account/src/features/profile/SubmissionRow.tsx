@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Box, ButtonBase, Collapse, Typography, useMediaQuery } from '@portfolio/mui';
+import { Box, Typography } from '@portfolio/mui';
+import { ButtonBase, Collapse, useMediaQuery } from '@portfolio/mui/extra';
 import { ChevronDown } from 'lucide-react';
 import { submissionFields, submissionSummary, type Submission } from '../../logic/submissionFields';
 import { StatusBadge } from './StatusBadge';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Paper, Typography } from '@portfolio/mui';
+import { Box, Typography } from '@portfolio/mui';
+import { Paper } from '@portfolio/mui/extra';
 
 interface AuthCardProps {
   title: string;

@@ -1,4 +1,4 @@
-import { TextField } from '@portfolio/mui';
+import { TextField } from '@portfolio/mui/extra';
 
 interface NewPasswordFieldsProps {
   password: string;

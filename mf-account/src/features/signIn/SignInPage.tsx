@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Stack, TextField } from '@portfolio/mui';
+import { Box, Button, Stack } from '@portfolio/mui';
+import { TextField } from '@portfolio/mui/extra';
 import { sendPasswordReset, signIn } from '@portfolio/auth';
 import { PageHead, useToast } from '@portfolio/ui';
 import { MESSAGES } from '../../logic/constants';

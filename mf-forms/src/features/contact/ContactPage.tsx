@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, TextField, Typography } from '@portfolio/mui';
+import { Box, Button, Typography } from '@portfolio/mui';
+import { FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, TextField } from '@portfolio/mui/extra';
 import { Send } from 'lucide-react';
 import { FIELD_LIMITS, HoneypotField, isHoneypotFilled, lengthCounter, PageHead, useToast } from '@portfolio/ui';
 import { CONTACT_MESSAGES, CONTACT_TITLE, MESSAGE_ROWS, TIMINGS } from '../../logic/constants';

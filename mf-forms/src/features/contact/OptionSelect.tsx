@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { TextField } from '@portfolio/mui';
+import { TextField } from '@portfolio/mui/extra';
 import type { Option } from '@portfolio/auth';
 
 interface Props {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Box, Card, CardContent, Chip, Collapse, Typography, useMediaQuery } from '@portfolio/mui';
+import { Box, Card, CardContent, Chip, Typography } from '@portfolio/mui';
+import { Collapse, useMediaQuery } from '@portfolio/mui/extra';
 import { BotMessageSquare, BrainCircuit, Check, ChevronDown, Smartphone, Webhook, type LucideIcon } from 'lucide-react';
 import { TIMINGS } from '../../logic/constants';
 import { scrollBehavior } from '../../logic/serviceCards';

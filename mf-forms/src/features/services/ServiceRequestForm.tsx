@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Box, Button, TextField } from '@portfolio/mui';
+import { Alert, Box, Button } from '@portfolio/mui';
+import { TextField } from '@portfolio/mui/extra';
 import { Send } from 'lucide-react';
 import { FIELD_LIMITS, HoneypotField, isHoneypotFilled, lengthCounter } from '@portfolio/ui';
 import { SERVICE_MESSAGES, TIMINGS } from '../../logic/constants';

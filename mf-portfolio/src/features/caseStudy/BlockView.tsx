@@ -1,4 +1,5 @@
-import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@portfolio/mui';
+import { Box, Typography } from '@portfolio/mui';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@portfolio/mui/extra';
 import { CodeSample } from './CodeSample';
 import type { Block } from './contentTypes';
 

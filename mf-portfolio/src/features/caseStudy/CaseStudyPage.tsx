@@ -1,5 +1,6 @@
 import { Component, Suspense, use, useEffect, type ReactNode } from 'react';
-import { Box, Button, CircularProgress, Typography } from '@portfolio/mui';
+import { Box, Button, Typography } from '@portfolio/mui';
+import { CircularProgress } from '@portfolio/mui/extra';
 import { useLocation, useParams } from '@portfolio/router';
 import { NotFoundPage, PageHead, caseStudyJsonLd } from '@portfolio/ui';
 import { CASE_STUDY } from '../../logic/constants';

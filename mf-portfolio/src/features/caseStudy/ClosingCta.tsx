@@ -1,4 +1,5 @@
-import { Box, Button, Paper, Typography } from '@portfolio/mui';
+import { Box, Button, Typography } from '@portfolio/mui';
+import { Paper } from '@portfolio/mui/extra';
 import { ArrowRight, BarChart3, Briefcase, Mail, MessageSquare } from 'lucide-react';
 import { Link } from '@portfolio/router';
 import { useQuoteModal } from '@portfolio/ui';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Box, InputAdornment, Skeleton, TextField, Typography } from '@portfolio/mui';
+import { Box, Skeleton, Typography } from '@portfolio/mui';
+import { InputAdornment, TextField } from '@portfolio/mui/extra';
 import { Search } from 'lucide-react';
 import { useSearchParams } from '@portfolio/router';
 import { PageHead, startsFromServerHtml } from '@portfolio/ui';

@@ -1,4 +1,5 @@
-import { Box, Button, Card, CardActions, CardContent, Typography } from '@portfolio/mui';
+import { Box, Button, Card, CardContent, Typography } from '@portfolio/mui';
+import { CardActions } from '@portfolio/mui/extra';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Link } from '@portfolio/router';
 import { CARD_TAG_COUNT, LISTING } from '../../logic/constants';

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { Box, Checkbox, FormControlLabel, Radio } from '@portfolio/mui';
+import { Box } from '@portfolio/mui';
+import { Checkbox, FormControlLabel, Radio } from '@portfolio/mui/extra';
 import type { LucideIcon } from 'lucide-react';
 import type { Option } from '../../logic/constants';
 

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { Box, TextField } from '@portfolio/mui';
+import { Box } from '@portfolio/mui';
+import { TextField } from '@portfolio/mui/extra';
 import { COUNTER_FROM_LIMIT, lengthCounter } from '@portfolio/ui';
 import { CONTACT_LIMITS } from '../../logic/inputLimits';
 import type { ContactField } from '../../logic/quoteForm';

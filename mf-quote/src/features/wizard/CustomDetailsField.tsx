@@ -1,4 +1,5 @@
-import { Box, IconButton, TextField } from '@portfolio/mui';
+import { Box, IconButton } from '@portfolio/mui';
+import { TextField } from '@portfolio/mui/extra';
 import { X } from 'lucide-react';
 import { lengthCounter } from '@portfolio/ui';
 

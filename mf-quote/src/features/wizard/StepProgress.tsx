@@ -1,4 +1,5 @@
-import { Box, Button, ButtonBase, LinearProgress, Typography, useMediaQuery, useTheme } from '@portfolio/mui';
+import { Box, Button, Typography } from '@portfolio/mui';
+import { ButtonBase, LinearProgress, useMediaQuery, useTheme } from '@portfolio/mui/extra';
 import { Check } from 'lucide-react';
 import { STEPS, STEP_COUNT } from '../../logic/constants';
 import { progressPercent } from '../../logic/wizardMachine';
