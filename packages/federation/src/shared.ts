@@ -45,16 +45,20 @@ const SHARED_SUBPATHS = {
 
 export type SharedConfig = Record<string, { singleton: true; requiredVersion: string; strictVersion: boolean }>;
 
-/** The shared config of one app: every library a singleton; the workspace packages strict about the app's own range. */
+/** The workspace package a shared name belongs to: itself, or the package of an entry point (`@portfolio/mui/extra`). */
+const workspacePackageOf = (name: string) => WORKSPACE_SHARED.find((pkg) => name === pkg || name.startsWith(`${pkg}/`));
+
+/**
+ * The shared config of one app: every library a singleton; the workspace packages, and their other entry
+ * points (package.json has one version), strict about the app's own range.
+ */
 export function sharedConfig(ranges: Partial<Record<WorkspaceShared, string>> = {}): SharedConfig {
-  // A workspace package's second entry point is versioned with it (package.json has one version).
-  const subpathRanges = ranges['@portfolio/mui'] ? { '@portfolio/mui/extra': ranges['@portfolio/mui'] } : {};
-  const all: Record<string, string> = { ...SHARED_SINGLETONS, ...SHARED_SUBPATHS, ...ranges, ...subpathRanges };
-  const strict = new Set<string>([...WORKSPACE_SHARED, '@portfolio/mui/extra']);
+  const all: Record<string, string> = { ...SHARED_SINGLETONS, ...SHARED_SUBPATHS };
   return Object.fromEntries(
-    Object.entries(all).map(([name, requiredVersion]): [string, SharedConfig[string]] => [
-      name,
-      { singleton: true, requiredVersion, strictVersion: strict.has(name) },
-    ]),
+    Object.entries(all).map(([name, defaultRange]): [string, SharedConfig[string]] => {
+      const pkg = workspacePackageOf(name);
+      const requiredVersion = (pkg && ranges[pkg]) ?? defaultRange;
+      return [name, { singleton: true, requiredVersion, strictVersion: pkg !== undefined }];
+    }),
   );
 }
