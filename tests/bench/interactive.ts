@@ -90,23 +90,17 @@ export async function jsUntilInteractive(browser: Browser, url: string): Promise
       if (tti !== null || Date.now() > deadline) {
         const cut = tti ?? t.now;
         const starts = new Map(t.resources.map((r) => [r.name, r.start]));
-        let jsGzip = 0;
-        let files = 0;
-        let allJsGzip = 0;
-        const perFile: JsUntilInteractive['perFile'] = [];
-        for (const [u, size] of bodies) {
-          const bytes = await size;
-          const startMs = starts.get(u) ?? Infinity;
-          const counted = startMs < cut;
-          allJsGzip += bytes;
-          perFile.push({ file: new URL(u).host.split(':')[1] + new URL(u).pathname, gzip: bytes, startMs: Math.round(startMs), counted });
-          if (counted) {
-            jsGzip += bytes;
-            files++;
-          }
-        }
+        const perFile = await Promise.all(
+          [...bodies].map(async ([u, size]) => {
+            const { port, pathname } = new URL(u);
+            const startMs = starts.get(u) ?? Infinity;
+            return { file: port + pathname, gzip: await size, startMs: Math.round(startMs), counted: startMs < cut };
+          }),
+        );
         perFile.sort((a, b) => a.startMs - b.startMs);
-        return { jsGzip, files, ttiMs: Math.round(cut), allJsGzip, perFile };
+        const counted = perFile.filter((f) => f.counted);
+        const total = (files: typeof perFile) => files.reduce((sum, f) => sum + f.gzip, 0);
+        return { jsGzip: total(counted), files: counted.length, ttiMs: Math.round(cut), allJsGzip: total(perFile), perFile };
       }
       await page.waitForTimeout(500);
     }
