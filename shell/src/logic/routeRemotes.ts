@@ -28,7 +28,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: 'inbox', id: 'mf_account/InboxPage', label: 'inbox', guard: 'owner' },
 ];
 
-/** Home shows featured projects from mf_portfolio. */
+/** Home shows featured projects from mf_portfolio, below the fold (HomePage mounts it `whenNearViewport`). */
 export const HOME_REMOTE: RemoteId = 'mf_portfolio/FeaturedProjects';
 
 /** `mf_forms/ServicesPage` → the remote and the expose name the federation runtime preloads. */

@@ -6,10 +6,10 @@
  */
 
 /** How far outside the viewport an area starts loading: enough for its code to arrive before it is on screen. */
-export const NEAR_VIEWPORT_MARGIN = '400px 0px';
+const NEAR_VIEWPORT_MARGIN = '400px 0px';
 
 /** Set on a slot while its remote waits to come near the viewport (the browser tests wait for live slots only). */
-export const DEFERRED_ATTRIBUTE = 'data-deferred';
+const DEFERRED_ATTRIBUTE = 'data-deferred';
 
 interface Wait {
   promise: Promise<void>;

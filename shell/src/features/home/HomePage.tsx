@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@portfolio/mui';
 import { PageHead, SITE, identityJsonLd } from '@portfolio/ui';
 import { GREETING_DELAY_MS } from '../../logic/constants';
+import { HOME_REMOTE } from '../../logic/routeRemotes';
 import { RemoteMount } from '../../remotes/RemoteMount';
 import { HydrationBoundary } from '../chrome/HydrationBoundary';
 import { CreateProjectCard } from './CreateProjectCard';
@@ -47,7 +48,7 @@ export function HomePage() {
             '& > [data-slot] > *': { gridColumn: { xs: '1 / -1', lg: 'auto' } },
           }}
         >
-          <RemoteMount id="mf_portfolio/FeaturedProjects" label="featured projects" whenNearViewport />
+          <RemoteMount id={HOME_REMOTE} label="featured projects" whenNearViewport />
           <CreateProjectCard />
         </Box>
       </Box>
