@@ -4,5 +4,4 @@ export default createAppConfig({
   name: 'shell',
   root: import.meta.dirname,
   title: 'AI/ML Developer Portfolio',
-  runtimePlugins: ['./src/remotes/federationPlugins.ts'],
 });

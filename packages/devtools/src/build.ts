@@ -7,7 +7,7 @@ import { PRERENDERED_APPS } from './prerender/pagesOf';
 
 const ALL = Object.keys(APPS) as AppName[];
 
-export const isBuilt = (app: AppName) => existsSync(path.join(distDir(app), 'mf-manifest.json'));
+export const isBuilt = (app: AppName) => existsSync(path.join(distDir(app), 'index.html'));
 
 /** An app's pages are prerendered when its build has them (apps without public pages have none to make). */
 export const isPrerendered = (app: AppName) =>

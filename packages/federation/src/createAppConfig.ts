@@ -4,7 +4,8 @@ import { defineConfig, type RsbuildConfig, type RsbuildPluginAPI } from '@rsbuil
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { APPS, type AppName } from './ports';
-import { requiredRanges, sharedConfig } from './shared';
+import { providedShared, requiredRanges, sharedConfig } from './shared';
+import { keepServerRendererOutOfLibReact } from './splitChunks';
 import { runtimeConfigMiddleware } from './middleware';
 import { precompressDir } from './precompress';
 import { RUNTIME_CORE_FILE, runtimeCoreDir } from './runtimeCore';
@@ -18,18 +19,26 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /** Page title of the app's own HTML page. */
   title: string;
-  /** Federation runtime plugins (files default-exporting a plugin factory), relative to `root`. */
-  runtimePlugins?: string[];
 }
 
 /** The whole rsbuild + federation config of one app; each app's `rsbuild.config.ts` is a call to this. */
-export function createAppConfig({ name, root, exposes, title, runtimePlugins = [] }: AppOptions): RsbuildConfig {
+export function createAppConfig({ name, root, exposes, title }: AppOptions): RsbuildConfig {
   const isHost = name === 'shell';
   const entry = isHost ? './src/index.ts' : './src/standalone/index.ts';
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
   return defineConfig({
     root,
-    source: { entry: { index: entry } },
+    source: {
+      entry: { index: entry },
+      // The host creates its federation runtime itself, when a page first needs a remote; these are its inputs.
+      define: isHost
+        ? {
+            __SHELL_SHARED__: JSON.stringify(providedShared(root, pkg.dependencies)),
+            // The runtime's browser-only code paths, as the build plugin's optimization.target 'web' gives the remotes.
+            ENV_TARGET: JSON.stringify('web'),
+          }
+        : {},
+    },
     html: {
       title,
       template: path.join(import.meta.dirname, '..', 'static', 'index.html'),
@@ -55,6 +64,8 @@ export function createAppConfig({ name, root, exposes, title, runtimePlugins = [
         config.optimization.chunkIds = 'named';
         config.output ??= {};
         config.output.uniqueName = name;
+        // Remotes share react-dom per entry point; the host, an ordinary bundle, keeps react-dom/server out of lib-react.
+        if (isHost) keepServerRendererOutOfLibReact(config);
         return config;
       },
     },
@@ -74,21 +85,24 @@ export function createAppConfig({ name, root, exposes, title, runtimePlugins = [
       pluginReact(),
       // Brotli and gzip files beside every text asset, served as they are by `pnpm start` and nginx.
       { name: 'portfolio:precompress', setup: (api: RsbuildPluginAPI) => api.onAfterBuild(() => precompressDir(api.context.distPath)) },
-      pluginModuleFederation({
-        name,
-        exposes,
-        shared: sharedConfig(requiredRanges(pkg.dependencies)),
-        runtimePlugins: runtimePlugins.map((p) => path.resolve(root, p)),
-        dts: false,
-        manifest: true,
-        shareStrategy: 'loaded-first',
-        // One federation runtime per page: the shell provides it, remotes use it (about 18 kB gzip less per remote).
-        // The runtime's Node code paths go (a browser-only site); a remote loads no remotes of its own, so its
-        // entry also drops the remote-loading and manifest-snapshot code.
-        experiments: isHost
-          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
-          : { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
-      }),
+      // Remotes are federation containers. The shell is an ordinary bundle that creates the federation runtime
+      // only when a page first needs a remote (shell/src/remotes/federation.ts): the runtime (about 30 kB gzip)
+      // is off the critical path of pages whose remotes are below the fold or not there at all.
+      ...(isHost
+        ? []
+        : [
+            pluginModuleFederation({
+              name,
+              exposes,
+              shared: sharedConfig(requiredRanges(pkg.dependencies)),
+              dts: false,
+              manifest: true,
+              shareStrategy: 'loaded-first',
+              // The runtime is the shell's (about 18 kB gzip less per remote); a remote loads no remotes of its own, so
+              // its entry also drops the remote-loading and manifest-snapshot code, and the runtime's Node code paths.
+              experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+            }),
+          ]),
     ],
   });
 }

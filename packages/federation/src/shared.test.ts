@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { describe, expect, it } from 'vitest';
-import { requiredRanges, sharedConfig, WORKSPACE_SHARED } from './shared';
+import { packageOf, providedShared, requiredRanges, sharedConfig, WORKSPACE_SHARED } from './shared';
 
 const repo = path.join(import.meta.dirname, '..', '..', '..');
 const pkg = (dir: string) =>
@@ -66,5 +66,27 @@ describe('the federation runtime with this config', () => {
   it("gives a remote the shell's copy when the range is satisfied", async () => {
     const factory = await consume('1.3.0', '^1.2.0');
     expect(factory && (factory as () => { from: string })()).toEqual({ from: 'shell' });
+  });
+});
+
+describe('providedShared', () => {
+  it('names the package each shared name is installed as', () => {
+    expect(['react', 'react/jsx-runtime', '@emotion/react', '@portfolio/mui/extra'].map(packageOf)).toEqual([
+      'react',
+      'react',
+      '@emotion/react',
+      '@portfolio/mui',
+    ]);
+  });
+
+  it("gives the shell's runtime every shared name, at the version installed beside the shell, with the shell's share config", () => {
+    const shell = pkg('shell');
+    const provided = providedShared(path.join(repo, 'shell'), shell.dependencies);
+    const config = sharedConfig(requiredRanges(shell.dependencies));
+    expect(Object.keys(provided).sort()).toEqual(Object.keys(config).sort());
+    const installed = (name: string) => pkg(path.relative(repo, path.join(repo, 'shell', 'node_modules', name))).version;
+    expect(provided['react/jsx-runtime']).toEqual({ version: installed('react'), shareConfig: config['react/jsx-runtime'] });
+    expect(provided['@portfolio/mui/extra']!.version).toBe(pkg('packages/mui').version);
+    expect(provided['@supabase/supabase-js']!.version).toBe(installed('@supabase/supabase-js'));
   });
 });

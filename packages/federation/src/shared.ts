@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /**
  * The one list of libraries every app shares as singletons. A store or context is only one instance
  * when the package that creates it is shared, so the workspace packages are listed too.
@@ -59,6 +62,31 @@ export function sharedConfig(ranges: Partial<Record<WorkspaceShared, string>> = 
       const pkg = workspacePackageOf(name);
       const requiredVersion = (pkg && ranges[pkg]) ?? defaultRange;
       return [name, { singleton: true, requiredVersion, strictVersion: pkg !== undefined }];
+    }),
+  );
+}
+
+/** The package a shared name is installed as: `react/jsx-runtime` → `react`, `@portfolio/mui/extra` → `@portfolio/mui`. */
+export const packageOf = (name: string) =>
+  name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
+
+export type ProvidedShared = Record<string, { version: string; shareConfig: SharedConfig[string] }>;
+
+/**
+ * What the shell offers each remote: every shared name with the version installed beside the shell (its
+ * node_modules) and the shell's own share config. The shell registers these with the federation runtime
+ * when it first needs a remote (shell/src/remotes/federationRuntime.ts), the same data a build-time host
+ * would have compiled in.
+ */
+export function providedShared(appRoot: string, dependencies: Record<string, string> = {}): ProvidedShared {
+  return Object.fromEntries(
+    Object.entries(sharedConfig(requiredRanges(dependencies))).map(([name, shareConfig]) => {
+      const manifest = path.join(appRoot, 'node_modules', packageOf(name), 'package.json');
+      const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+      return [name, { version, shareConfig }];
     }),
   );
 }

@@ -6,13 +6,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The federation runtime is the boundary here: what a remote module returns (or how it fails) is the input.
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
-vi.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: runtime.loadRemote,
-  registerRemotes: runtime.registerRemotes,
-  registerPlugins: vi.fn(),
-  preloadRemote: vi.fn(() => Promise.resolve()),
+vi.mock('./registerFromManifest', () => ({
+  federation: () => Promise.resolve({ loadRemote: runtime.loadRemote }),
+  resetRemote: runtime.registerRemotes,
 }));
-vi.mock('./registerFromManifest', () => ({ remotesReady: () => Promise.resolve(), resetRemote: runtime.registerRemotes }));
 
 const { RemoteMount } = await import('./RemoteMount');
 

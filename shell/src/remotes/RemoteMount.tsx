@@ -1,21 +1,19 @@
 import { Suspense, lazy, memo, useCallback, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useRoutes, type RouteObject } from '@portfolio/router';
 import { isPrerendering, type RemoteId, type RemoteModules } from '@portfolio/ui';
-
-const remoteNameOf = (id: RemoteId) => id.split('/')[0] as string;
-import { remotesReady, resetRemote } from './registerFromManifest';
+import { federation, resetRemote } from './registerFromManifest';
 import { RemoteLoading, RemoteUnavailable } from './RemoteFallback';
 import { nearViewport, watchNearViewport } from './nearViewport';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 
+const remoteNameOf = (id: RemoteId) => id.split('/')[0] as string;
+
 const cache = new Map<string, LazyExoticComponent<AnyComponent>>();
 
 async function importRemote<I extends RemoteId>(id: I): Promise<RemoteModules[I]> {
-  await remotesReady();
-  const mod = await loadRemote<RemoteModules[I]>(id);
+  const mod = await (await federation()).loadRemote<RemoteModules[I]>(id);
   if (!mod) throw new Error(`Remote module ${id} did not load`);
   return mod;
 }

@@ -15,7 +15,6 @@ export function versionSkewOf(error: unknown): string | null {
 /**
  * Logs every remote that fails to load (manifest, entry or module) with the lifecycle step that failed.
  * It returns nothing, so the runtime rethrows and the error boundary around the mount shows the fallback.
- * It runs in the entry chunk, before shared libraries exist, so it imports none.
  */
 export function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -70,7 +69,7 @@ export function retryPlugin({ retryTimes, retryDelay }: { retryTimes: number; re
   };
 }
 
-/** The shell's runtime plugins, declared in its build config (`runtimePlugins`): retries, then failure reports. */
+/** The shell's runtime plugins (federationRuntime.ts): retries, then failure reports. */
 export default function portfolioRuntimePlugin(): ModuleFederationRuntimePlugin {
   return { ...retryPlugin(), ...remoteFailurePlugin(), name: 'portfolio-federation' };
 }

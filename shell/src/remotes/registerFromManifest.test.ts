@@ -1,8 +1,70 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toRemotes } from './registerFromManifest';
 
 describe('toRemotes', () => {
   it('maps each remote name to its manifest URL', () => {
     expect(toRemotes({ mf_quote: 'http://cdn.test/q/mf-manifest.json' })).toEqual([{ name: 'mf_quote', entry: 'http://cdn.test/q/mf-manifest.json' }]);
+  });
+});
+
+// The runtime module is the boundary: what matters is when the shell loads it, and what it registers.
+const runtime = vi.hoisted(() => ({ created: 0, fail: false, registerRemotes: vi.fn(), preloadRemote: vi.fn(() => Promise.resolve()) }));
+vi.mock('./federationRuntime', () => ({
+  createFederation: () => {
+    if (runtime.fail) throw new Error('the runtime could not start');
+    runtime.created += 1;
+    return { registerRemotes: runtime.registerRemotes, preloadRemote: runtime.preloadRemote };
+  },
+}));
+
+/** A fresh copy of the module (its state is per page), on a page at `path`. */
+async function onPage(path: string) {
+  window.history.replaceState(null, '', path);
+  vi.resetModules();
+  return import('./registerFromManifest');
+}
+
+describe('the federation runtime', () => {
+  beforeEach(() => {
+    Object.assign(runtime, { created: 0, fail: false });
+    runtime.registerRemotes.mockReset();
+    runtime.preloadRemote.mockClear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify({ mf_forms: '/f/mf-manifest.json', mf_portfolio: '/p/mf-manifest.json' })))),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is not created on a page whose remotes are below the fold', async () => {
+    const { registerFromManifest } = await onPage('/');
+    await registerFromManifest();
+    await vi.dynamicImportSettled();
+    expect(runtime.created).toBe(0);
+  });
+
+  it('is created at once, with every remote registered, on a page that shows a remote', async () => {
+    const { registerFromManifest, federation } = await onPage('/services');
+    await registerFromManifest();
+    await federation();
+    expect(runtime.created).toBe(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(toRemotes({ mf_forms: '/f/mf-manifest.json', mf_portfolio: '/p/mf-manifest.json' }));
+    await vi.waitFor(() => expect(runtime.preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mf_forms', exposes: ['./ServicesPage'] }]));
+  });
+
+  it('is created once however many callers ask', async () => {
+    const { federation } = await onPage('/');
+    const [a, b] = await Promise.all([federation(), federation()]);
+    expect(a).toBe(b);
+    expect(runtime.created).toBe(1);
+  });
+
+  it('a failed load is forgotten, so the next call tries again', async () => {
+    runtime.fail = true;
+    const { federation } = await onPage('/');
+    await expect(federation()).rejects.toThrow();
+    runtime.fail = false;
+    await expect(federation()).resolves.toBeDefined();
+    expect(runtime.created).toBe(1);
   });
 });

@@ -1,43 +1,76 @@
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteForPath } from '../logic/routeRemotes';
+import type { Federation } from './federationRuntime';
 
 export type RemotesManifest = Record<string, string>;
 
 let manifest: RemotesManifest = {};
-let ready: Promise<void> | null = null;
+let manifestReady: Promise<void> | null = null;
+let federationReady: Promise<Federation> | null = null;
 
 /** Turns `/remotes.json` into federation remotes: `{ mf_quote: 'http://…/mf-manifest.json' }`. */
 export function toRemotes(json: RemotesManifest) {
   return Object.entries(json).map(([name, entry]) => ({ name, entry }));
 }
 
+async function loadManifest(url: string) {
+  try {
+    // Plain fetch so the page's <link rel="preload"> response is reused; the server sends no-cache.
+    const res = await fetch(url);
+    manifest = (await res.json()) as RemotesManifest;
+  } catch (err) {
+    console.error('Could not load the remotes manifest', err);
+    manifest = {};
+  }
+}
+
 /**
- * Fetches `/remotes.json` and registers every remote at runtime; moving a remote never rebuilds the shell.
- * It runs alongside the first render, and the remote of the page being opened is preloaded at once (unless
- * the page loads it only near the viewport).
+ * Fetches `/remotes.json`, where each remote is deployed; moving a remote never rebuilds the shell. It runs
+ * alongside the first render. When the page being opened shows a remote at once, the federation runtime and
+ * that remote start loading too; a page whose remotes are below the fold (or absent) loads neither yet.
  */
 export function registerFromManifest(url = '/remotes.json'): Promise<void> {
-  ready ??= (async () => {
-    try {
-      // Plain fetch so the page's <link rel="preload"> response is reused; the server sends no-cache.
-      const res = await fetch(url);
-      manifest = (await res.json()) as RemotesManifest;
-    } catch (err) {
-      console.error('Could not load the remotes manifest', err);
-      manifest = {};
+  if (!manifestReady) {
+    manifestReady = loadManifest(url);
+    const { pathname } = window.location;
+    const target = remoteForPath(pathname);
+    if (target && !target.belowTheFold) {
+      federation().catch(() => undefined);
+      void manifestReady.then(() => preloadPath(pathname));
     }
-    registerRemotes(toRemotes(manifest));
-    if (!remoteForPath(window.location.pathname)?.belowTheFold) preloadPath(window.location.pathname);
-  })();
+  }
+  return manifestReady;
+}
+
+/**
+ * The federation runtime with every remote of the manifest registered, created the first time a page needs a
+ * remote (its code, about 30 kB gzip, is a chunk of its own). A failed attempt is forgotten, so the next one
+ * (the fallback's "Try again") loads it afresh.
+ */
+export function federation(): Promise<Federation> {
+  return (
+    federationReady ??
+    remember(
+      Promise.all([import('./federationRuntime'), registerFromManifest()]).then(([{ createFederation }]) => {
+        const instance = createFederation();
+        instance.registerRemotes(toRemotes(manifest));
+        return instance;
+      }),
+    )
+  );
+}
+
+/** Keeps a runtime promise for the next caller, unless it fails. */
+function remember(ready: Promise<Federation>) {
+  federationReady = ready;
+  ready.catch(() => {
+    if (federationReady === ready) federationReady = null;
+  });
   return ready;
 }
 
-/** Resolves once the remotes are registered; every remote load waits for it. */
-export const remotesReady = () => registerFromManifest();
-
 /**
- * The MUI only remote pages use (`@portfolio/mui/extra`). Importing it here also makes the shell provide it,
- * so every remote renders with the shell's one copy of MUI (federation shares only what a build imports).
+ * The MUI only remote pages use (`@portfolio/mui/extra`), which the shell provides when a remote asks for it
+ * (sharedProviders.ts); fetched alongside a remote page's code, it is there by the time the page renders.
  */
 const preloadExtraMui = () => import('@portfolio/mui/extra').catch(() => undefined);
 
@@ -46,13 +79,22 @@ export function preloadPath(pathname: string) {
   const target = remoteForPath(pathname);
   if (!target || !manifest[target.remote]) return;
   void preloadExtraMui();
-  preloadRemote([{ nameOrAlias: target.remote, exposes: [target.expose] }]).catch(() => {
-    // A failed preload is only a missed head start; the real load reports the failure.
-  });
+  federation()
+    .then((f) => f.preloadRemote([{ nameOrAlias: target.remote, exposes: [target.expose] }]))
+    .catch(() => {
+      // A failed preload is only a missed head start; the real load reports the failure.
+    });
 }
 
 /** Forgets a failed remote so the next load fetches its manifest and entry again. */
 export function resetRemote(remoteName: string) {
   const entry = manifest[remoteName];
-  if (entry) registerRemotes([{ name: remoteName, entry }], { force: true });
+  if (!entry || !federationReady) return;
+  // Chained, so a load that starts after this call waits for the fresh registration.
+  void remember(
+    federationReady.then((f) => {
+      f.registerRemotes([{ name: remoteName, entry }], { force: true });
+      return f;
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 /**
- * Stands in for `@module-federation/enhanced/runtime` (and the retry plugin) in the monolith build: every
- * exposed module is an ordinary code-split `import()` of the remote's source, and the runtime's other calls do nothing.
+ * Replaces the shell's federation runtime module (shell/src/remotes/federationRuntime.ts) in the monolith
+ * build: every exposed module is an ordinary code-split `import()` of the remote's source, and registering
+ * remotes does nothing. Nothing of the federation runtime, nor the shell's shared-module table, is bundled.
  */
 interface LazyContext {
   keys(): string[];
@@ -28,26 +29,17 @@ function moduleOf(id: string): (() => Promise<unknown>) | undefined {
   return context && key ? () => context(key) : undefined;
 }
 
-export async function loadRemote<T>(id: string): Promise<T | null> {
+async function loadRemote<T>(id: string): Promise<T | null> {
   const load = moduleOf(id);
   if (!load) throw new Error(`The monolith has no module for ${id} (tests/bench/monolith/federationShim.ts)`);
   return (await load()) as T;
 }
 
-export async function preloadRemote(options: Array<{ nameOrAlias: string; exposes?: string[] }>): Promise<void> {
+async function preloadRemote(options: Array<{ nameOrAlias: string; exposes?: string[] }>): Promise<void> {
   await Promise.all(options.flatMap((o) => (o.exposes ?? []).map((e) => moduleOf(`${o.nameOrAlias}/${e.replace(/^\.\//, '')}`)?.())));
 }
 
-const noop = (..._args: unknown[]): void => undefined;
-export const registerRemotes = noop;
-export const registerPlugins = noop;
-export const registerShared = noop;
-export const init = noop;
-export const loadShare = async (): Promise<false> => false;
-export const getInstance = (): null => null;
-export const createInstance = (): null => null;
-
-/** `@module-federation/retry-plugin`: there is nothing remote to retry. */
-export const RetryPlugin = (..._args: unknown[]) => ({ name: 'monolith-no-retry' });
-
-export type ModuleFederationRuntimePlugin = { name: string } & Record<string, unknown>;
+/** Stands in for shell/src/remotes/federationRuntime.ts: the methods the shell calls on its federation instance. */
+export function createFederation() {
+  return { loadRemote, preloadRemote, registerRemotes: (..._args: unknown[]): void => undefined };
+}
