@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { Box, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@portfolio/mui';
+import { Box, List, ListItemButton, ListItemIcon, ListItemText } from '@portfolio/mui';
 import { Link, useLocation } from '@portfolio/router';
-import { SIDEBAR } from '@portfolio/ui';
+import { SIDEBAR, lazyOverlay } from '@portfolio/ui';
 import { isOwner, useAuth } from '@portfolio/auth';
 import { isActiveLink, navLinksFor } from '../../logic/navigation';
 import { decorIconCount, fromDesktop } from '../../logic/sidebar';
@@ -11,6 +11,13 @@ import { useSidebar } from './sidebarStore';
 import { preloadPathOnIntent } from '../../remotes/preloadOnIntent';
 
 const subscribeToNothing = () => () => {};
+
+// The sidebar starts expanded, so MUI's Tooltip (and its popper) loads only when it is first collapsed; until then,
+// and if it cannot load, an icon shows without its hover label (it keeps its accessible name either way).
+const NavTooltip = lazyOverlay(
+  () => import('./NavTooltip').then((m) => m.NavTooltip),
+  ({ children }) => children,
+);
 
 /**
  * The faint icon background. It is drawn after the page has hydrated: it is a quarter of a page's DOM,
@@ -105,17 +112,7 @@ export function Sidebar() {
               {expanded && <ListItemText primary={label} />}
             </ListItemButton>
           );
-          return (
-            <li key={to}>
-              {expanded ? (
-                button
-              ) : (
-                <Tooltip title={label} placement="right">
-                  {button}
-                </Tooltip>
-              )}
-            </li>
-          );
+          return <li key={to}>{expanded ? button : <NavTooltip title={label}>{button}</NavTooltip>}</li>;
         })}
       </List>
     </Box>

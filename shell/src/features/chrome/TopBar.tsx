@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@portfolio/mui';
 import { Menu, PanelLeftClose, PanelLeftOpen, UserRound } from 'lucide-react';
 import { Link } from '@portfolio/router';
 import { displayName, useAuth } from '@portfolio/auth';
-import { SIDEBAR, SITE } from '@portfolio/ui';
+import { OnceOpened, SIDEBAR, SITE, lazyOverlay } from '@portfolio/ui';
 import { belowDesktop, fromDesktop } from '../../logic/sidebar';
-import { preloadPathOnIntent } from '../../remotes/preloadOnIntent';
+import { preloadOnIntent, preloadPathOnIntent } from '../../remotes/preloadOnIntent';
+import { whenIdle } from '../../app/whenIdle';
 import { useSidebar } from './sidebarStore';
 import { useSignOut } from './useSignOut';
-import { MobileMenu } from './MobileMenu';
 import { RouteAnnouncer } from './RouteAnnouncer';
+
+// The phone menu's code (MUI's Dialog) loads when the page is idle, or when a finger lands on the button.
+const MobileMenu = lazyOverlay(() => import('./MobileMenu').then((m) => m.MobileMenu));
 
 /** Site spec §2.2: sidebar toggle (wide screens), site title, and the account controls or the phone menu. */
 export function TopBar() {
@@ -20,6 +23,7 @@ export function TopBar() {
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const ToggleIcon = expanded ? PanelLeftClose : PanelLeftOpen;
+  useEffect(() => whenIdle(MobileMenu.preload), []);
 
   return (
     <AppBar position="fixed" color="inherit" elevation={1} sx={{ height: SIDEBAR.topBarHeight, justifyContent: 'center' }}>
@@ -41,10 +45,18 @@ export function TopBar() {
         >
           {SITE.shortName}
         </Typography>
-        <IconButton aria-label="Open menu" aria-haspopup="dialog" onClick={() => setMenuOpen(true)} sx={{ display: belowDesktop('inline-flex') }}>
+        <IconButton
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          onClick={() => setMenuOpen(true)}
+          {...preloadOnIntent(MobileMenu.preload)}
+          sx={{ display: belowDesktop('inline-flex') }}
+        >
           <Menu size={24} />
         </IconButton>
-        <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <OnceOpened open={menuOpen}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </OnceOpened>
         {status === 'loading' ? null : user ? (
           <Box sx={{ display: fromDesktop('flex'), alignItems: 'center', gap: 1 }}>
             <Button

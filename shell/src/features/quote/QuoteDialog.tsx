@@ -1,0 +1,28 @@
+import { Dialog, DialogContent, IconButton } from '@portfolio/mui';
+import { X } from 'lucide-react';
+import { RemoteMount } from '../../remotes/RemoteMount';
+
+/**
+ * Site spec §2.3: the quote modal. MUI's Dialog closes on backdrop click and Escape, traps focus and locks page
+ * scrolling while open; the wizard itself comes from mf_quote.
+ */
+export function QuoteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      scroll="paper"
+      // The role="dialog" element is the paper, so its name goes there (an aria-label on Dialog lands on the root).
+      slotProps={{ paper: { 'aria-label': 'Get a custom quote' } }}
+    >
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8, zIndex: 1 }}>
+        <X size={22} />
+      </IconButton>
+      <DialogContent sx={{ pt: 6 }}>
+        <RemoteMount id="mf_quote/QuoteWizard" label="quote wizard" props={{ onClose }} />
+      </DialogContent>
+    </Dialog>
+  );
+}
