@@ -2,8 +2,8 @@
 export const BUDGETS = {
   /**
    * JavaScript from the shell's origin on one page load until the network is idle: its entry, bootstrap, the
-   * shared libraries, and what it loads when idle (supabase-js for Home's refresh). MUI and React Router are
-   * shared as the subsets the apps use (@portfolio/mui, @portfolio/router); measured 252–333 kB.
+   * libraries it shares, the federation runtime once the page needs a remote, and what it loads when idle
+   * (supabase-js for Home's refresh, the quote dialog and phone menu); measured 245–325 kB.
    */
   shellInitialJsGzip: 350_000,
   /** JavaScript a remote adds to a page on top of what the shell already has (its entry and exposed module). */
