@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, List, ListItemButton, ListItemIcon, ListItemText } from '@portfolio/mui';
 import { Link, useLocation } from '@portfolio/router';
 import { SIDEBAR, lazyOverlay } from '@portfolio/ui';
@@ -6,11 +6,11 @@ import { isOwner, useAuth } from '@portfolio/auth';
 import { isActiveLink, navLinksFor } from '../../logic/navigation';
 import { decorIconCount, fromDesktop } from '../../logic/sidebar';
 import { NAV_ICONS } from './navIcons';
-import { TECH_ICONS } from './techIcons';
 import { useSidebar } from './sidebarStore';
 import { preloadPathOnIntent } from '../../remotes/preloadOnIntent';
+import { whenIdle } from '../../app/whenIdle';
 
-const subscribeToNothing = () => () => {};
+type TechIcons = (typeof import('./techIcons'))['TECH_ICONS'];
 
 // The sidebar starts expanded, so MUI's Tooltip (and its popper) loads only when it is first collapsed; until then,
 // and if it cannot load, an icon shows without its hover label (it keeps its accessible name either way).
@@ -20,17 +20,24 @@ const NavTooltip = lazyOverlay(
 );
 
 /**
- * The faint icon background. It is drawn after the page has hydrated: it is a quarter of a page's DOM,
- * and nobody needs it before the content is live.
+ * The faint icon background. It is drawn once the page is idle, icons' code included: it is a quarter of a
+ * page's DOM, and nobody needs it before the content is live.
  */
 function DecorativeIcons({ expanded }: { expanded: boolean }) {
-  // False in the server's HTML and while hydrating, true once hydrated (and at once on a client-side render).
-  const drawn = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
+  // None in the server's HTML and while hydrating (so both agree), the set once the page is idle.
+  const [all, setAll] = useState<TechIcons>([]);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        // Decoration only: if its code cannot be fetched, the sidebar simply has none.
+        import('./techIcons').then(
+          (m) => setAll(m.TECH_ICONS),
+          () => undefined,
+        );
+      }),
+    [],
   );
-  const icons = TECH_ICONS.slice(0, decorIconCount(expanded, TECH_ICONS.length));
+  const icons = all.slice(0, decorIconCount(expanded, all.length));
   return (
     <Box
       aria-hidden
@@ -50,7 +57,9 @@ function DecorativeIcons({ expanded }: { expanded: boolean }) {
         color: 'common.white',
       }}
     >
-      {drawn && icons.map((Icon, i) => <Icon key={i} size={22} />)}
+      {icons.map((Icon, i) => (
+        <Icon key={i} size={22} />
+      ))}
     </Box>
   );
 }
