@@ -41,14 +41,15 @@ export async function signInThroughUi(page: Page, user: TestUser) {
 }
 
 /**
- * Waits until every remote area of the page is live (its code arrived and hydrated its prerendered HTML) or
- * shows its fallback. Before that, React drops clicks on the server HTML, as it would a visitor's. An area
- * below the fold waits for the viewport (`data-deferred`): `scrollToRemote` brings it in and waits for it.
+ * Waits until every remote area of the page, and a shell page loaded as its own chunk (`data-lazy-page`, About),
+ * is live (its code arrived and hydrated its prerendered HTML) or shows its fallback. Before that, React drops
+ * clicks and keys on the server HTML, as it would a visitor's. An area below the fold waits for the viewport
+ * (`data-deferred`): `scrollToRemote` brings it in and waits for it.
  */
 export async function waitForLiveRemotes(page: Page) {
   await page.waitForFunction(
     () =>
-      Array.from(document.querySelectorAll('[data-slot]')).every(
+      Array.from(document.querySelectorAll('[data-slot], [data-lazy-page]')).every(
         (slot) => slot.hasAttribute('data-live') || slot.hasAttribute('data-deferred') || slot.querySelector('[data-testid="remote-fallback"]') !== null,
       ),
     undefined,

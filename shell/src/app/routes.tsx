@@ -3,10 +3,13 @@ import { RequireOwner, RequireSignedOut } from '@portfolio/auth';
 import { NotFoundPage } from '@portfolio/ui';
 import { Layout } from '../features/chrome/Layout';
 import { HomePage } from '../features/home/HomePage';
-import { AboutPage } from '../features/about/AboutPage';
 import { RouterErrorPage } from '../features/errors/RouterErrorPage';
 import { RemoteMount } from '../remotes/RemoteMount';
+import { lazyPage } from './lazyPage';
 import { REMOTE_ROUTES, type RemoteRoute } from '../logic/routeRemotes';
+
+// About's code (its texts, timeline and MUI's tabs) is not on every other page's first load.
+const AboutPage = lazyPage(() => import('../features/about/AboutPage').then((m) => m.AboutPage));
 
 /** A remote page inside the guard its table entry names. */
 function guarded({ id, label, guard }: RemoteRoute) {

@@ -1,7 +1,8 @@
-import { Suspense, lazy, memo, useCallback, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, memo, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useRoutes, type RouteObject } from '@portfolio/router';
 import { isPrerendering, type RemoteId, type RemoteModules } from '@portfolio/ui';
+import { Live } from '../app/lazyPage';
 import { federation, resetRemote } from './registerFromManifest';
 import { RemoteLoading, RemoteUnavailable } from './RemoteFallback';
 import { nearViewport, watchNearViewport } from './nearViewport';
@@ -57,14 +58,6 @@ interface RemoteMountProps {
   props?: Record<string, unknown>;
   /** Below the fold: load and hydrate the area only when it comes near the viewport (nearViewport.ts). */
   whenNearViewport?: boolean;
-}
-
-/** Rendered after the remote's own content: its effect runs once that content is mounted or hydrated. */
-function Live({ onLive }: { onLive: () => void }) {
-  useEffect(() => {
-    onLive();
-  }, [onLive]);
-  return null;
 }
 
 /**
