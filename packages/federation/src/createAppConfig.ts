@@ -86,7 +86,7 @@ export function createAppConfig({ name, root, exposes, title }: AppOptions): Rsb
       // Brotli and gzip files beside every text asset, served as they are by `pnpm start` and nginx.
       { name: 'portfolio:precompress', setup: (api: RsbuildPluginAPI) => api.onAfterBuild(() => precompressDir(api.context.distPath)) },
       // Remotes are federation containers. The shell is an ordinary bundle that creates the federation runtime
-      // only when a page first needs a remote (shell/src/remotes/federation.ts): the runtime (about 30 kB gzip)
+      // only when a page first needs a remote (shell/src/remotes/federationRuntime.ts): the runtime (about 23 kB gzip)
       // is off the critical path of pages whose remotes are below the fold or not there at all.
       ...(isHost
         ? []

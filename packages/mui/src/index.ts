@@ -1,6 +1,7 @@
 /**
  * The MUI the site uses, and nothing else, in two shared modules (packages/federation): this one, what the
- * shell's frame and pages use, loaded on every page; and `@portfolio/mui/extra`, what only remote pages use
+ * shell's frame and pages use (the shell's own pages load only the parts they render; this whole module comes
+ * with the federation runtime, for the remotes); and `@portfolio/mui/extra`, what only remote pages use
  * (fields, selects, tables, progress), loaded with the first page that needs it. The shell provides both, so
  * there is one theme, one emotion cache and one copy of each component on a page; because these lists are
  * all a shared copy exports, the bundler drops the rest of MUI.

@@ -43,7 +43,7 @@ export function registerFromManifest(url = '/remotes.json'): Promise<void> {
 
 /**
  * The federation runtime with every remote of the manifest registered, created the first time a page needs a
- * remote (its code, about 30 kB gzip, is a chunk of its own). A failed attempt is forgotten, so the next one
+ * remote (its code, about 23 kB gzip, is a chunk of its own). A failed attempt is forgotten, so the next one
  * (the fallback's "Try again") loads it afresh.
  */
 export function federation(): Promise<Federation> {
