@@ -241,6 +241,7 @@ function lighthouse(origin: string, label: string, runs: number) {
       `  ${url.slice(origin.length) || '/'} ${preset} #${i + 1}: perf ${f.performance}, LCP ${seconds(f.lcpMs)}, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}`,
     );
     // BENCH_FILES=1: what the main thread was busy with (Lighthouse's long-tasks audit, simulated times).
+    if (process.env.BENCH_FILES && preset === 'mobile') console.log(`      LCP element ${f.lcpElement}`);
     if (process.env.BENCH_FILES && preset === 'mobile') for (const t of f.longTasks) console.log(`      ${t.startTime} ms +${t.duration} ms ${t.url}`);
   });
 }

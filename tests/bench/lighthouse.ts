@@ -16,6 +16,8 @@ export interface LighthouseFigures {
   issues: string[];
   /** The main thread's long tasks as Lighthouse attributes them (script URL, start and duration in ms, simulated). */
   longTasks: Array<{ url: string; startTime: number; duration: number }>;
+  /** The element Lighthouse took as the largest contentful paint (its selector and a snippet of its HTML). */
+  lcpElement: string;
 }
 
 const median = (xs: number[]) => {
@@ -23,6 +25,24 @@ const median = (xs: number[]) => {
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
+
+/** The LCP element audit's node, as `selector: snippet` (its details nest the node in a list of tables). */
+type NodeDetails = { type?: string; selector?: string; snippet?: string };
+
+function lcpElementOf(details: unknown): string {
+  const find = (v: unknown): NodeDetails | undefined => {
+    if (!v || typeof v !== 'object') return undefined;
+    const o = v as NodeDetails;
+    if (o.type === 'node') return o;
+    for (const child of Object.values(o)) {
+      const found = Array.isArray(child) ? child.map(find).find(Boolean) : find(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const node = find(details);
+  return node ? `${node.selector ?? '?'}: ${(node.snippet ?? '').slice(0, 120)}` : 'none';
+}
 
 const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -47,6 +67,7 @@ async function runOnce(url: string, preset: Preset, port: number, only: string[]
     longTasks: ((audits['long-tasks']?.details as { items?: Array<{ url: string; startTime: number; duration: number }> } | undefined)?.items ?? []).map(
       ({ url: u, startTime, duration }) => ({ url: u, startTime: Math.round(startTime), duration: Math.round(duration) }),
     ),
+    lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
   };
 }
 
@@ -79,7 +100,8 @@ export async function runLighthouse(
           onRun?.(url, preset, i, figures);
           all.push(figures);
         }
-        const pick = (k: Exclude<keyof LighthouseFigures, 'issues' | 'longTasks'>) => median(all.map((f) => f[k]).filter((v) => !Number.isNaN(v)));
+        const pick = (k: Exclude<keyof LighthouseFigures, 'issues' | 'longTasks' | 'lcpElement'>) =>
+          median(all.map((f) => f[k]).filter((v) => !Number.isNaN(v)));
         perPreset[preset] = {
           performance: pick('performance'),
           lcpMs: pick('lcpMs'),
@@ -90,6 +112,7 @@ export async function runLighthouse(
           seo: pick('seo'),
           issues: all[0]?.issues ?? [],
           longTasks: all[0]?.longTasks ?? [],
+          lcpElement: all[0]?.lcpElement ?? 'none',
         };
       }
       out.set(url, perPreset);
