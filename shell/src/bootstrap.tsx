@@ -1,10 +1,25 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startAuth } from '@portfolio/auth';
-import { PRERENDERED_ATTRIBUTE, isPrerendering } from '@portfolio/ui';
-import { App } from './app/App';
+import { yieldToMain } from './app/yieldToMain';
 
-function start() {
+/**
+ * Starts the page in steps, each a task of its own: on a phone, running all of the shell's modules at once was
+ * one task of about 150 ms (issue 12: total blocking time). An eager `import()` adds nothing to download (its
+ * modules come with this chunk, in parallel) but runs its module only when called.
+ */
+async function start() {
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToMain();
+  // MUI's core, the theme and the stores.
+  const { PRERENDERED_ATTRIBUTE, isPrerendering } = await import(/* webpackMode: "eager" */ '@portfolio/ui');
+  await yieldToMain();
+  const { startAuth } = await import(/* webpackMode: "eager" */ '@portfolio/auth');
+  await yieldToMain();
+  // The chrome around every page (top bar, sidebar, footer), then the routes and Home.
+  await import(/* webpackMode: "eager" */ './features/chrome/Layout');
+  await yieldToMain();
+  const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  await yieldToMain();
+
   // A stored session starts auth with the page; a visitor is signed out and supabase-js waits until needed.
   startAuth();
   const root = document.getElementById('root')!;
@@ -31,4 +46,4 @@ declare global {
   }
 }
 
-start();
+void start();

@@ -5,5 +5,6 @@ import { registerFromManifest } from './remotes/registerFromManifest';
 // Remote discovery (and the current page's remote) starts while the shell's own modules still download.
 void registerFromManifest();
 
-// An async boundary: shared singletons are negotiated before any of the app's modules run.
+// The app is a chunk group of its own: this entry stays a few kB and starts the work above at once, and the
+// bootstrap then runs the app's modules in steps (see bootstrap.tsx).
 void import('./bootstrap');

@@ -1,0 +1,13 @@
+interface Scheduler {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * Ends the current task and resumes in a new one, so the browser can paint and handle input in between. Uses
+ * `scheduler.yield()` where the browser has it (the continuation runs before other queued tasks), else a timer.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
