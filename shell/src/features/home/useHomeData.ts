@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { DEFAULT_STATS, type DashboardStat } from '../../logic/constants';
 import { FALLBACK_TESTIMONIALS, type Testimonial } from '../../logic/testimonials';
 import { keepIfSame } from '../../logic/sameContent';
@@ -12,9 +12,11 @@ export function useHomeData() {
     let active = true;
     // The defaults are already on screen (prerendered): refresh them once the page is idle, off the critical path.
     const load = () => {
-      // Rows equal to what is shown (the defaults are the seeded values) cause no re-render.
-      void loadDashboardStats().then((rows) => active && setStats((shown) => keepIfSame(shown, rows)));
-      void loadTestimonials().then((rows) => active && setTestimonials((shown) => keepIfSame(shown, rows)));
+      // Rows equal to what is shown (the defaults are the seeded values) cause no re-render. Other rows re-render
+      // as a transition: not urgent, so React renders them in slices that leave the page responsive.
+      const show = <T>(set: (update: (shown: T) => T) => void, rows: T) => startTransition(() => set((shown) => keepIfSame(shown, rows)));
+      void loadDashboardStats().then((rows) => active && show(setStats, rows));
+      void loadTestimonials().then((rows) => active && show(setTestimonials, rows));
     };
     const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 0);
     return () => {
