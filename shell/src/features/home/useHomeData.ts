@@ -12,8 +12,8 @@ export function useHomeData() {
     let active = true;
     // The defaults are already on screen (prerendered): refresh them once the page is idle, off the critical path.
     const load = () => {
-      // Rows equal to what is shown (the defaults are the seeded values) cause no re-render. Other rows re-render
-      // as a transition: not urgent, so React renders them in slices that leave the page responsive.
+      // Rows equal to what is shown cause no re-render (the default statistics are the seeded ones). Other rows
+      // re-render as a transition: not urgent, so React renders them in slices that leave the page responsive.
       const show = <T>(set: (update: (shown: T) => T) => void, rows: T) => startTransition(() => set((shown) => keepIfSame(shown, rows)));
       void loadDashboardStats().then((rows) => active && show(setStats, rows));
       void loadTestimonials().then((rows) => active && show(setTestimonials, rows));
