@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { DEFAULT_STATS, type DashboardStat } from '../../logic/constants';
 import { FALLBACK_TESTIMONIALS, type Testimonial } from '../../logic/testimonials';
 import { keepIfSame } from '../../logic/sameContent';
+import { whenIdle } from '../../app/whenIdle';
 import { loadDashboardStats, loadTestimonials } from './api';
 
 /** Site spec §7: the home page shows its defaults at once and replaces them with the database's rows when they arrive. */
@@ -18,11 +19,11 @@ export function useHomeData() {
       void loadDashboardStats().then((rows) => active && show(setStats, rows));
       void loadTestimonials().then((rows) => active && show(setTestimonials, rows));
     };
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 0);
+    // At the latest 2 s after load; at once where idle callbacks are missing.
+    const cancel = whenIdle(load, { timeout: 2000, fallbackDelayMs: 0 });
     return () => {
       active = false;
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle as number);
-      else clearTimeout(idle as ReturnType<typeof setTimeout>);
+      cancel();
     };
   }, []);
   return { stats, testimonials };
