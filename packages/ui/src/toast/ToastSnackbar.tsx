@@ -12,7 +12,6 @@ interface ToastSnackbarProps {
 export function ToastSnackbar({ toast, open, onClose, onExited }: ToastSnackbarProps) {
   return (
     <Snackbar
-      key={toast.id}
       open={open}
       autoHideDuration={toast.durationMs}
       onClose={(_, reason) => reason !== 'clickaway' && onClose()}
