@@ -81,7 +81,9 @@ export function ServiceCard({ service, expanded, onToggle, onSent }: Props) {
               display: 'grid',
               flexShrink: 0,
               transform: expanded ? 'rotate(180deg)' : 'none',
-              transition: reducedMotion ? 'none' : 'transform 200ms ease',
+              // In CSS, not from useMediaQuery: the prerendered card's class must be the one the page's styles carry.
+              transition: 'transform 200ms ease',
+              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
             }}
           >
             <ChevronDown size={22} aria-hidden />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classIdsIn, dedupe, rulesFor, splitHead, splitSlots, tokenizeOrigin } from './split';
+import { classIdsIn, dedupe, rulesFor, splitHead, splitSlots, tokenizeOrigin, unstyledIdsIn } from './split';
 
 const page =
   '<title>T | Site</title><meta name="description" content="d"/><link rel="canonical" href="https://x/y"/>' +
@@ -60,5 +60,13 @@ describe('tokenizeOrigin', () => {
     );
     expect(out.html).toBe('<img src="{{base}}static/x.svg"/>');
     expect(out.rules[0]!.css).toBe('.css-z{background:url({{base}}a.png)}');
+  });
+});
+
+describe('unstyledIdsIn', () => {
+  it("names the classes whose rules the page's client render has not inserted yet", () => {
+    const html = '<div class="MuiBox-root css-a1"><img class="css-b2"/><span class="css-0"></span></div>';
+    expect(unstyledIdsIn(html, ['a1', '0'])).toEqual(['b2']);
+    expect(unstyledIdsIn(html, ['a1', 'b2', '0'])).toEqual([]);
   });
 });

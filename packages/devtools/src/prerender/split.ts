@@ -50,6 +50,16 @@ export function classIdsIn(html: string): Set<string> {
   return ids;
 }
 
+/**
+ * Emotion classes in some markup that the page's client render has not inserted yet. The prerender reads the rules
+ * from the live page, which can lag the render: a remote whose code has arrived renders to a string before its client
+ * commit has inserted its rules (on a slow machine Home's featured covers went out unstyled this way).
+ */
+export function unstyledIdsIn(html: string, inserted: readonly string[]): string[] {
+  const known = new Set(inserted);
+  return [...classIdsIn(html)].filter((id) => !known.has(id));
+}
+
 /** The rules some markup needs: those of its classes, plus the keyframes those rules animate with. */
 export function rulesFor(html: string, all: readonly EmotionRule[]): EmotionRule[] {
   const ids = classIdsIn(html);
