@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useReducer } from 'react';
 import { Box, Skeleton, Typography } from '@portfolio/mui';
 import { InputAdornment, TextField } from '@portfolio/mui/extra';
 import { Search } from 'lucide-react';
@@ -9,6 +9,7 @@ import { PORTFOLIO_ITEMS } from '../../data/portfolioItems';
 import { categoryOptions } from '../../logic/categories';
 import { filterProjects } from '../../logic/filterProjects';
 import { readListingQuery, writeListingQuery } from '../../logic/listingQuery';
+import { initialSearchBox, searchBoxReducer } from '../../logic/searchBox';
 import { CategoryFilter } from './CategoryFilter';
 import { ProjectCard } from './ProjectCard';
 import { useCoverPreload } from './useCoverPreload';
@@ -23,13 +24,19 @@ const EAGER_COVERS = 4;
 export function PortfolioListing() {
   const [params, setParams] = useSearchParams();
   const query = readListingQuery(params, KNOWN);
+  // The box shows each keystroke at once; the URL (a router transition) follows (logic/searchBox.ts).
+  const [box, dispatch] = useReducer(searchBoxReducer, query.search, initialSearchBox);
+  if (box.url !== query.search) dispatch({ type: 'url', search: query.search });
   // A prerendered listing already shows its cards, with sized images that load on their own.
   const ready = useCoverPreload(COVER_SOURCES, startsFromServerHtml());
-  const visible = useMemo(() => filterProjects(PORTFOLIO_ITEMS, query.category, query.search), [query.category, query.search]);
+  const visible = useMemo(() => filterProjects(PORTFOLIO_ITEMS, query.category, box.text), [query.category, box.text]);
 
-  const selectCategory = (category: string) => setParams(writeListingQuery({ ...query, category }, params));
-  // Typing replaces the history entry, so Back leaves the listing instead of undoing keystrokes.
-  const changeSearch = (search: string) => setParams(writeListingQuery({ ...query, search }, params), { replace: true });
+  const selectCategory = (category: string) => setParams(writeListingQuery({ ...query, search: box.text, category }, params));
+  const changeSearch = (search: string) => {
+    dispatch({ type: 'typed', text: search });
+    // Typing replaces the history entry, so Back leaves the listing instead of undoing keystrokes.
+    setParams(writeListingQuery({ ...query, search }, params), { replace: true });
+  };
 
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
@@ -46,7 +53,7 @@ export function PortfolioListing() {
         <CategoryFilter options={OPTIONS} selected={query.category} onSelect={selectCategory} />
         <TextField
           type="search"
-          value={query.search}
+          value={box.text}
           onChange={(e) => changeSearch(e.target.value)}
           placeholder={LISTING.searchPlaceholder}
           size="small"
