@@ -41,16 +41,17 @@ export async function signInThroughUi(page: Page, user: TestUser) {
 }
 
 /**
- * Waits until every remote area of the page, and a shell page loaded as its own chunk (`data-lazy-page`, About),
- * is live (its code arrived and hydrated its prerendered HTML) or shows its fallback. Before that, React drops
- * clicks and keys on the server HTML, as it would a visitor's. An area below the fold waits for the viewport
- * (`data-deferred`): `scrollToRemote` brings it in and waits for it.
+ * Waits until the shell has hydrated (`#root[data-live]`) and every remote area of the page, and a shell page loaded
+ * as its own chunk (`data-lazy-page`, About), is live (its code arrived and hydrated its prerendered HTML) or shows
+ * its fallback. An area below the fold waits for the viewport (`data-deferred`): `scrollToRemote` brings it in and
+ * waits for it. This is the documented contract of remote areas (README, "Live at first paint").
  */
 export async function waitForLiveRemotes(page: Page) {
   await page.waitForFunction(
     () =>
-      Array.from(document.querySelectorAll('[data-slot], [data-lazy-page]')).every(
-        (slot) => slot.hasAttribute('data-live') || slot.hasAttribute('data-deferred') || slot.querySelector('[data-testid="remote-fallback"]') !== null,
+      document.getElementById('root')?.hasAttribute('data-live') === true &&
+      Array.from(document.querySelectorAll('[data-remote-area], [data-lazy-page]')).every(
+        (area) => area.hasAttribute('data-live') || area.hasAttribute('data-deferred') || area.querySelector('[data-testid="remote-fallback"]') !== null,
       ),
     undefined,
     { timeout: 30_000 },
@@ -66,10 +67,12 @@ export async function scrollToRemote(page: Page, id: string) {
 }
 
 /** Every test records the browser's requests; none may leave the site's own origins and its backend. */
-export const test = base.extend<{ requests: string[] }>({
+export const test = base.extend<{ requests: string[]; waitForLive: boolean }>({
+  /** Off for tests of what a visitor does before the page is live (early input): `goto` then returns at once. */
+  waitForLive: [true, { option: true }],
   // A test acts on a page loaded by `goto` or `reload` only once its remote areas are live.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
+  page: async ({ page, javaScriptEnabled, waitForLive }, use) => {
+    if (javaScriptEnabled !== false && waitForLive) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (url, options) => {

@@ -5,6 +5,7 @@ export { type ToastType } from './toast/toastRules';
 export { useQuoteModal } from './quoteModal/quoteModalStore';
 export { isValidEmail } from './validation/email';
 export { AppProviders } from './components/AppProviders';
+export { RootLive } from './components/RootLive';
 export { OnceOpened, lazyOverlay } from './components/OnceOpened';
 export { PageHead } from './components/PageHead';
 export { SITE, type SocialLinkConfig } from './site/siteConfig';

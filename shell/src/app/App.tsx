@@ -1,5 +1,5 @@
 import { RouterProvider, createBrowserRouter } from '@portfolio/router';
-import { AppProviders } from '@portfolio/ui';
+import { AppProviders, RootLive } from '@portfolio/ui';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
@@ -8,6 +8,7 @@ export function App() {
   return (
     <AppProviders>
       <RouterProvider router={router} />
+      <RootLive />
     </AppProviders>
   );
 }

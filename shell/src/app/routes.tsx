@@ -6,27 +6,28 @@ import { HomePage } from '../features/home/HomePage';
 import { RouterErrorPage } from '../features/errors/RouterErrorPage';
 import { RemoteMount } from '../remotes/RemoteMount';
 import { lazyPage } from './lazyPage';
-import { REMOTE_ROUTES, type RemoteRoute } from '../logic/routeRemotes';
+import { ROUTE_AREAS, type RouteArea } from '../remotes/remoteAreas';
 
 // About's code (its texts, timeline and MUI's tabs) is not on every other page's first load.
 const AboutPage = lazyPage(() => import('../features/about/AboutPage').then((m) => m.AboutPage));
 
 /** A remote page inside the guard its table entry names. */
-function guarded({ id, label, guard }: RemoteRoute) {
-  const mount = <RemoteMount id={id} label={label} />;
+function guarded(area: RouteArea) {
+  const { guard } = area.place;
+  const mount = <RemoteMount area={area} />;
   if (guard === 'signedOut') return <RequireSignedOut>{mount}</RequireSignedOut>;
   if (guard === 'owner') return <RequireOwner fallback={<NotFoundPage />}>{mount}</RequireOwner>;
   return mount;
 }
 
-/** Site spec §2.1: the route table. Remote pages (REMOTE_ROUTES) are mounted at runtime; the shell owns Home, About and 404. */
+/** Site spec §2.1: the route table. Remote pages (ROUTE_AREAS) are mounted at runtime; the shell owns Home, About and 404. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouterErrorPage />,
     children: [
       { index: true, element: <HomePage /> },
-      ...REMOTE_ROUTES.map((r) => ({ path: r.nested ? `${r.path}/*` : r.path, element: guarded(r) })),
+      ...ROUTE_AREAS.map((a) => ({ path: a.place.nested ? `${a.place.route}/*` : a.place.route, element: guarded(a) })),
       { path: 'about', element: <AboutPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,4 +1,6 @@
+import type { ReactElement } from 'react';
 import { Alert, Box, Button, Skeleton, Typography } from '@portfolio/mui';
+import type { Skeleton as SkeletonName } from './remoteAreas';
 
 /** Screen-reader-only text: the skeleton itself is decoration. */
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -58,8 +60,10 @@ function PageSkeleton() {
 }
 
 /** Shown in a remote's area while it loads: a skeleton of the area's final layout, named for screen readers. */
-export function RemoteLoading({ id, label }: { id?: string; label: string }) {
-  const Shape = id === 'mf_portfolio/FeaturedProjects' ? FeaturedSkeleton : id === 'mf_quote/QuoteWizard' ? WizardSkeleton : PageSkeleton;
+const SHAPES: Record<SkeletonName, () => ReactElement> = { page: PageSkeleton, featured: FeaturedSkeleton, wizard: WizardSkeleton };
+
+export function RemoteLoading({ skeleton, label }: { skeleton: SkeletonName; label: string }) {
+  const Shape = SHAPES[skeleton];
   return (
     <Box role="status" data-testid="remote-loading" sx={{ position: 'relative' }}>
       <Box component="span" sx={visuallyHidden}>

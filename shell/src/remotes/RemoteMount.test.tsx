@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@portfolio/router';
 import type { RemoteId } from '@portfolio/ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RemoteArea } from './remoteAreas';
 
 // The federation runtime is the boundary here: what a remote module returns (or how it fails) is the input.
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
@@ -13,12 +14,22 @@ vi.mock('./registerFromManifest', () => ({
 
 const { RemoteMount } = await import('./RemoteMount');
 
+const areaOf = (id: RemoteId, whenNearViewport = false): RemoteArea => ({
+  name: 'test-area',
+  id,
+  label: 'services page',
+  place: { in: 'home' },
+  load: whenNearViewport ? 'nearViewport' : 'eager',
+  skeleton: 'page',
+  prerendered: false,
+});
+
 // Each test mounts its own module: loaded modules are cached for the page's life, as in the browser.
 function Page({ show, id, whenNearViewport }: { show: boolean; id: RemoteId; whenNearViewport?: boolean }) {
   return (
     <MemoryRouter>
       <h1>Services</h1>
-      {show && <RemoteMount id={id} label="services page" whenNearViewport={whenNearViewport} />}
+      {show && <RemoteMount area={areaOf(id, whenNearViewport)} />}
       <button type="button">Still here</button>
     </MemoryRouter>
   );
@@ -31,6 +42,20 @@ beforeEach(() => {
 });
 
 describe('RemoteMount', () => {
+  it('names its area, and marks it live only once the remote has rendered in it', async () => {
+    let arrive!: (mod: unknown) => void;
+    runtime.loadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const view = render(<Page show id="mf_account/SignInPage" />);
+    const root = view.container.querySelector('[data-remote-area="test-area"]')!;
+    expect(root.getAttribute('data-slot')).toBe('mf_account/SignInPage');
+    expect(root.hasAttribute('data-deferred')).toBe(false);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(root.hasAttribute('data-live')).toBe(false);
+    arrive({ default: () => <p>Services content</p> });
+    expect(await screen.findByText('Services content')).toBeTruthy();
+    expect(root.hasAttribute('data-live')).toBe(true);
+  });
+
   it('a remote that throws while rendering shows the fallback; the rest of the page stays alive', async () => {
     runtime.loadRemote.mockResolvedValue({
       default: () => {

@@ -1,11 +1,11 @@
-import { Suspense, lazy, memo, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type RefObject } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useRoutes, type RouteObject } from '@portfolio/router';
 import { isPrerendering, type RemoteId, type RemoteModules } from '@portfolio/ui';
-import { Live } from '../app/lazyPage';
 import { federation, resetRemote } from './registerFromManifest';
 import { RemoteLoading, RemoteUnavailable } from './RemoteFallback';
 import { nearViewport, watchNearViewport } from './nearViewport';
+import type { RemoteArea } from './remoteAreas';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 
@@ -51,66 +51,75 @@ function lazyRemote(id: RemoteId, attempt: number, whenNearViewport: boolean) {
   return component;
 }
 
+/**
+ * Rendered after an area's own content, inside its Suspense boundary: its effect runs once that content is mounted
+ * or hydrated, and marks the area's root `data-live` (set on the node, not through state: an update reaching a
+ * boundary still waiting to hydrate would make React drop its server HTML).
+ */
+export function LiveMarker({ target }: { target: RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    const el = target.current;
+    el?.setAttribute('data-live', '');
+    return () => el?.removeAttribute('data-live');
+  }, [target]);
+  return null;
+}
+
 interface RemoteMountProps {
-  id: RemoteId;
-  /** What the visitor would call this area ("quote wizard"), used in loading and fallback texts. */
-  label: string;
+  area: RemoteArea;
   props?: Record<string, unknown>;
-  /** Below the fold: load and hydrate the area only when it comes near the viewport (nearViewport.ts). */
-  whenNearViewport?: boolean;
 }
 
 /**
- * Mounts an exposed module (or a remote's route list) inside Suspense and an error boundary: a remote that
- * is down, slow or throws shows a fallback in its own area, and "Try again" loads it once it is back.
+ * Mounts a remote area (one row of the remote-area table) inside Suspense and an error boundary: a remote that is
+ * down, slow or throws shows a fallback in its own area, and "Try again" loads it once it is back. The root element
+ * is the area's contract: `data-slot` (where the prerender cuts the remote's fragment; it stays the first attribute),
+ * `data-remote-area`, `data-deferred` while its load policy holds it back, `data-live` once it accepts input.
  */
-export function RemoteMount(props: RemoteMountProps) {
-  // Until a prerendered remote's code has arrived its HTML is not interactive (React drops clicks on it);
-  // `data-live` says when it is, for anything that must not act earlier (the browser tests wait for it).
-  const [liveId, setLiveId] = useState<string | null>(null);
-  const live = liveId === props.id;
+export function RemoteMount({ area, props }: RemoteMountProps) {
+  const root = useRef<HTMLDivElement | null>(null);
   // The prerender renders every area: its HTML is the page, wherever the area is.
-  const deferred = Boolean(props.whenNearViewport) && !isPrerendering();
-  const watch = useCallback((slot: HTMLDivElement | null) => (slot ? watchNearViewport(props.id, slot) : undefined), [props.id]);
-  // The slot marks the remote's own fragment of a prerendered page; `display: contents` keeps it out of the layout.
+  const deferred = area.load === 'nearViewport' && !isPrerendering();
+  const attach = useCallback(
+    (slot: HTMLDivElement | null) => {
+      root.current = slot;
+      return slot && deferred ? watchNearViewport(area.id, slot) : undefined;
+    },
+    [area.id, deferred],
+  );
+  // `display: contents` keeps the wrapper out of the layout.
   return (
     <div
-      ref={deferred ? watch : undefined}
-      data-slot={props.id}
-      data-near-viewport={props.whenNearViewport ? '' : undefined}
-      data-live={live ? '' : undefined}
+      ref={attach}
+      data-slot={area.id}
+      data-remote-area={area.name}
+      data-deferred={area.load === 'nearViewport' ? '' : undefined}
       style={{ display: 'contents' }}
     >
       {/* Keyed by module: two routes mounting different remotes must not share one boundary's error state. */}
-      <RemoteArea key={props.id} {...props} whenNearViewport={deferred} onLive={setLiveId} />
+      <AreaContent key={area.id} area={area} props={props} deferred={deferred} root={root} />
     </div>
   );
 }
 
-/**
- * Memoised: marking the slot live must not re-render the remote. An update reaching a Suspense boundary of the
- * remote that is still waiting to hydrate (a case study's content chunk) makes React drop its server HTML and
- * show the fallback, which shifts the whole page.
- */
-const RemoteArea = memo(function RemoteArea({ id, label, props = {}, whenNearViewport = false, onLive }: RemoteMountProps & { onLive: (id: string) => void }) {
-  const [markLive] = useState(() => () => onLive(id));
+function AreaContent({ area, props = {}, deferred, root }: RemoteMountProps & { deferred: boolean; root: RefObject<HTMLDivElement | null> }) {
   const [attempt, setAttempt] = useState(0);
-  const Component = lazyRemote(id, attempt, whenNearViewport);
+  const Component = lazyRemote(area.id, attempt, deferred);
   const retry = () => {
-    resetRemote(remoteNameOf(id));
+    resetRemote(remoteNameOf(area.id));
     setAttempt((n) => n + 1);
   };
   return (
     <ErrorBoundary
       resetKeys={[attempt]}
-      fallbackRender={() => <RemoteUnavailable label={label} onRetry={retry} />}
-      onError={(error) => console.error(`[federation] ${id} failed`, error)}
+      fallbackRender={() => <RemoteUnavailable label={area.label} onRetry={retry} />}
+      onError={(error) => console.error(`[federation] ${area.id} failed`, error)}
     >
-      <Suspense fallback={<RemoteLoading id={id} label={label} />}>
+      <Suspense fallback={<RemoteLoading skeleton={area.skeleton} label={area.label} />}>
         {/* eslint-disable-next-line react-hooks/static-components -- lazyRemote caches one lazy component per (id, attempt) */}
         <Component {...props} />
-        <Live onLive={markLive} />
+        <LiveMarker target={root} />
       </Suspense>
     </ErrorBoundary>
   );
-});
+}

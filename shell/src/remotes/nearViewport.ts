@@ -8,7 +8,7 @@
 /** How far outside the viewport an area starts loading: enough for its code to arrive before it is on screen. */
 const NEAR_VIEWPORT_MARGIN = '400px 0px';
 
-/** Set on a slot while its remote waits to come near the viewport (the browser tests wait for live slots only). */
+/** Set on an area while its remote waits to come near the viewport (the prerendered HTML has it already). */
 const DEFERRED_ATTRIBUTE = 'data-deferred';
 
 interface Wait {
@@ -44,8 +44,8 @@ export function nearViewport(key: string): Promise<void> {
 export function watchNearViewport(key: string, slot: Element): () => void {
   const wait = waitFor(key);
   const target = slot.firstElementChild;
-  if (wait.done) return () => undefined;
-  if (!target || typeof IntersectionObserver === 'undefined') {
+  if (wait.done || !target || typeof IntersectionObserver === 'undefined') {
+    slot.removeAttribute(DEFERRED_ATTRIBUTE);
     wait.resolve();
     return () => undefined;
   }

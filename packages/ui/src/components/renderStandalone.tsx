@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portfolio/router';
 import { AppProviders } from './AppProviders';
+import { RootLive } from './RootLive';
 import { StandaloneFrame } from './StandaloneFrame';
 
 /**
@@ -16,6 +17,7 @@ export async function renderStandalone(app: string, page: ReactNode, init?: () =
         <BrowserRouter>
           <StandaloneFrame app={app}>{page}</StandaloneFrame>
         </BrowserRouter>
+        <RootLive />
       </AppProviders>
     </StrictMode>,
   );

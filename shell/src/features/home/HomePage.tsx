@@ -1,8 +1,8 @@
 import { Box, Stack, Typography } from '@portfolio/mui';
 import { PageHead, SITE, identityJsonLd } from '@portfolio/ui';
 import { GREETING_DELAY_MS } from '../../logic/constants';
-import { HOME_REMOTE } from '../../logic/routeRemotes';
 import { RemoteMount } from '../../remotes/RemoteMount';
+import { area } from '../../remotes/remoteAreas';
 import { HydrationBoundary } from '../chrome/HydrationBoundary';
 import { CreateProjectCard } from './CreateProjectCard';
 import { DashboardCarousel } from './DashboardCarousel';
@@ -45,10 +45,10 @@ export function HomePage() {
             display: 'grid',
             gap: { xs: 2, md: 3 },
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 3fr) minmax(0, 1fr)' },
-            '& > [data-slot] > *': { gridColumn: { xs: '1 / -1', lg: 'auto' } },
+            '& > [data-remote-area] > *': { gridColumn: { xs: '1 / -1', lg: 'auto' } },
           }}
         >
-          <RemoteMount id={HOME_REMOTE} label="featured projects" whenNearViewport />
+          <RemoteMount area={area('featured-projects')} />
           <CreateProjectCard />
         </Box>
       </Box>

@@ -1,6 +1,7 @@
 import { Dialog, DialogContent, IconButton } from '@portfolio/mui';
 import { X } from 'lucide-react';
 import { RemoteMount } from '../../remotes/RemoteMount';
+import { area } from '../../remotes/remoteAreas';
 
 /**
  * Site spec §2.3: the quote modal. MUI's Dialog closes on backdrop click and Escape, traps focus and locks page
@@ -21,7 +22,7 @@ export function QuoteDialog({ open, onClose }: { open: boolean; onClose: () => v
         <X size={22} />
       </IconButton>
       <DialogContent sx={{ pt: 6 }}>
-        <RemoteMount id="mf_quote/QuoteWizard" label="quote wizard" props={{ onClose }} />
+        <RemoteMount area={area('quote-wizard')} props={{ onClose }} />
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+
+/**
+ * Marks the page's `#root` live once the app has hydrated or rendered (`data-live`): input on the page's own controls
+ * made earlier is replayed then (earlyInput), and tests and `pnpm bench` read it. Rendered by the shell and by every
+ * remote's standalone page.
+ */
+export function RootLive() {
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-live', '');
+  }, []);
+  return null;
+}
