@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeaders, siteOrigins } from './securityHeaders';
+import { createHash } from 'node:crypto';
+import { inlineScriptHashes, securityHeaders, siteOrigins } from './securityHeaders';
 
 describe('security headers', () => {
   const env = {
@@ -23,5 +24,15 @@ describe('security headers', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['X-Frame-Options']).toBe('DENY');
+  });
+
+  it("allows a page's inline scripts by their hash, and never every inline script", () => {
+    const code = 'window.early=1';
+    const html = `<head><script>${code}</script><script defer src="/static/js/index.js"></script><script type="application/ld+json">{}</script></head>`;
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toEqual([`'sha256-${createHash('sha256').update(code).digest('base64')}'`]);
+    const csp = securityHeaders(['https://cdn.example.com'], hashes)['Content-Security-Policy']!;
+    expect(csp).toContain(`script-src 'self' ${hashes[0]} https://cdn.example.com`);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 });

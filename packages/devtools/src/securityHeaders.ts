@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { remotesManifest } from '@portfolio/federation';
 
 /** Origins a page of the site may load code and data from: its remotes and its backend. */
@@ -14,14 +15,25 @@ export function siteOrigins(env: NodeJS.ProcessEnv): string[] {
 }
 
 /**
- * Headers on every response: scripts only from the site and its remotes, no framing, no MIME sniffing,
- * referrers trimmed to the origin across sites. Styles allow inline rules: Emotion writes <style> tags.
+ * CSP sources for the inline scripts of a page (`'sha256-…'`): the shell's head script (early input) runs by its
+ * hash, never by 'unsafe-inline'. Data blocks (JSON-LD) are not scripts and need none.
  */
-export function securityHeaders(origins: readonly string[]): Record<string, string> {
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+  );
+}
+
+/**
+ * Headers on every response: scripts only from the site and its remotes (and the page's own inline scripts by
+ * hash), no framing, no MIME sniffing, referrers trimmed to the origin across sites. Styles allow inline rules:
+ * Emotion writes <style> tags.
+ */
+export function securityHeaders(origins: readonly string[], scriptHashes: readonly string[] = []): Record<string, string> {
   const others = origins.join(' ');
   const csp = [
     `default-src 'self'`,
-    `script-src 'self' ${others}`,
+    `script-src 'self' ${[...scriptHashes, ...origins].join(' ')}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob: ${others}`,
     `font-src 'self' data:`,
