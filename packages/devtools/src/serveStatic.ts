@@ -1,9 +1,11 @@
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
 import { runtimeConfigMiddleware } from '@portfolio/federation';
 import { cacheControlFor } from './cachePolicy';
-import { securityHeaders, siteOrigins } from './securityHeaders';
+import { inlineScriptHashes, securityHeaders, siteOrigins } from './securityHeaders';
 import { createSiteHandler, hasFrames } from './siteHandler';
 
 export interface StaticServer {
@@ -39,16 +41,21 @@ export function serveStatic(
     single: !compose,
     // Look files up per request: replacing a dist folder (a redeploy) takes effect without a restart.
     dev: true,
+    // The shell's page composer asks for manifests and prerendered pages on every page: unchanged ones answer 304.
+    etag: true,
     brotli: true,
     gzip: true,
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
   const config = runtimeConfigMiddleware(env);
-  const headers = securityHeaders(siteOrigins(env));
+  const origins = siteOrigins(env);
+  // Read per request, like the files: a rebuilt shell's head script is allowed at once.
+  const index = path.join(dir, 'index.html');
+  const headers = () => securityHeaders(origins, existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : []);
   const site = compose ? createSiteHandler(dir, env) : null;
   const single = sirv(dir, { single: true, dev: true, brotli: true, gzip: true, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
   const server = http.createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers())) res.setHeader(name, value);
     if (base) {
       if (!req.url?.startsWith(`${base}/`)) {
         res.statusCode = 404;

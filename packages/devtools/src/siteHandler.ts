@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { remotesManifest } from '@portfolio/federation';
+import { CHUNK_GROUPS_FILE, remotesManifest } from '@portfolio/federation';
 import { SITE } from '@portfolio/ui/site';
 import { composePage, resolvePage, type PageParts } from './prerender/compose';
+import type { MfManifest } from './prerender/preloads';
 import { publicPaths } from './prerender/publicPaths';
 import { robotsTxt, sitemapXml, webManifest } from './prerender/siteFiles';
 import type { RemotePages, ShellFrames } from './prerender/types';
@@ -19,14 +20,26 @@ type Next = () => void;
 /** The folder a remote's manifest sits in: its assets and prerendered pages are served from there. */
 export const remoteBase = (manifestUrl: string) => manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
 
-/** A remote's prerendered pages; null when the remote cannot be reached (its slots are left to the client). */
-async function fetchPages(base: string): Promise<RemotePages | null> {
-  try {
-    const res = await fetch(`${base}prerender/pages.json`);
-    return res.ok ? ((await res.json()) as RemotePages) : {};
-  } catch {
-    return null;
-  }
+/**
+ * A remote's JSON file as it is now (asked for on every page, so a remote redeployed alone shows at once), parsed
+ * again only when it changed (ETag). `missing` when the remote answers without it, null when it cannot be reached.
+ */
+function jsonFetcher() {
+  const cache = new Map<string, { etag: string; json: unknown }>();
+  return async <T>(url: string, missing: T): Promise<T | null> => {
+    try {
+      const known = cache.get(url);
+      const res = await fetch(url, { headers: known ? { 'If-None-Match': known.etag } : {} });
+      if (res.status === 304 && known) return known.json as T;
+      if (!res.ok) return missing;
+      const json = (await res.json()) as T;
+      const etag = res.headers.get('etag');
+      if (etag) cache.set(url, { etag, json });
+      return json;
+    } catch {
+      return null;
+    }
+  };
 }
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string, extra: Record<string, string> = {}) {
@@ -56,7 +69,18 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, type: s
 export function createSiteHandler(dir: string, env: NodeJS.ProcessEnv) {
   const bases = Object.fromEntries(Object.entries(remotesManifest(env)).map(([name, url]) => [name, remoteBase(url)]));
   const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
-  const allPages = async () => Object.fromEntries(await Promise.all(Object.entries(bases).map(async ([n, b]) => [n, await fetchPages(b)] as const)));
+  const fetchJson = jsonFetcher();
+  // A remote's prerendered pages; null when the remote cannot be reached (its slots are left to the client).
+  const allPages = async () =>
+    Object.fromEntries(
+      await Promise.all(Object.entries(bases).map(async ([n, b]) => [n, await fetchJson<RemotePages>(`${b}prerender/pages.json`, {})] as const)),
+    );
+  // What the page's preload links are read from: each remote's manifest and the shell's own chunk groups.
+  const allManifests = async () =>
+    Object.fromEntries(
+      await Promise.all(Object.entries(bases).map(async ([n, b]) => [n, await fetchJson<MfManifest | null>(`${b}mf-manifest.json`, null)] as const)),
+    );
+  const shellGroups = () => (existsSync(path.join(dir, CHUNK_GROUPS_FILE)) ? (JSON.parse(read(CHUNK_GROUPS_FILE)) as Record<string, string[]>) : {});
 
   return async (req: IncomingMessage, res: ServerResponse, next: Next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -82,10 +106,13 @@ export function createSiteHandler(dir: string, env: NodeJS.ProcessEnv) {
     if (APP_ROUTES.includes(pathname)) {
       return send(req, res, 200, 'text/html; charset=utf-8', template, { 'X-Robots-Tag': 'noindex' });
     }
-    const remotes = await allPages();
+    const [remotes, manifests] = await Promise.all([allPages(), allManifests()]);
     const parts = resolvePage(pathname === '/index.html' ? '/' : pathname, frames, remotes);
     // A page whose remote is down is still served (503, not cached by crawlers): the client shows the remote's fallback.
-    if (parts) return send(req, res, parts.degraded ? 503 : 200, 'text/html; charset=utf-8', composePage({ template, parts, remoteBases: bases }));
+    if (parts) {
+      const html = composePage({ template, parts, remoteBases: bases, manifests, shellGroups: shellGroups() });
+      return send(req, res, parts.degraded ? 503 : 200, 'text/html; charset=utf-8', html);
+    }
     const notFound: PageParts | null = frames['/404'] ? { frame: frames['/404'], fragments: {}, head: frames['/404'].head } : null;
     const body = notFound ? composePage({ template, parts: notFound, remoteBases: bases, hydrate: false }) : template;
     return send(req, res, 404, 'text/html; charset=utf-8', body, { 'X-Robots-Tag': 'noindex' });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { buildSync } from 'esbuild';
 import path from 'node:path';
 import { defineConfig, type RsbuildConfig, type RsbuildPluginAPI } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -8,6 +9,7 @@ import { providedShared, requiredRanges, sharedConfig } from './shared';
 import { keepServerRendererOutOfLibReact } from './splitChunks';
 import { runtimeConfigMiddleware } from './middleware';
 import { precompressDir } from './precompress';
+import { writeChunkGroups } from './chunkGroups';
 import { RUNTIME_CORE_FILE, runtimeCoreDir } from './runtimeCore';
 
 export interface AppOptions {
@@ -19,10 +21,21 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /** Page title of the app's own HTML page. */
   title: string;
+  /**
+   * A module bundled on its own and inlined first in the head, so it runs before anything else on the page (the
+   * shell's early-input capture). Served pages allow it by its hash (inlineScriptHashes), never by 'unsafe-inline'.
+   */
+  headScript?: string;
+}
+
+/** A module and its imports as one small script to inline. */
+export function inlineScript(file: string): string {
+  const { outputFiles } = buildSync({ entryPoints: [file], bundle: true, write: false, format: 'iife', minify: true, target: 'es2020', legalComments: 'none' });
+  return outputFiles[0]!.text.trim();
 }
 
 /** The whole rsbuild + federation config of one app; each app's `rsbuild.config.ts` is a call to this. */
-export function createAppConfig({ name, root, exposes, title }: AppOptions): RsbuildConfig {
+export function createAppConfig({ name, root, exposes, title, headScript }: AppOptions): RsbuildConfig {
   const isHost = name === 'shell';
   const entry = isHost ? './src/index.ts' : './src/standalone/index.ts';
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
@@ -44,6 +57,7 @@ export function createAppConfig({ name, root, exposes, title }: AppOptions): Rsb
       template: path.join(import.meta.dirname, '..', 'static', 'index.html'),
       // Remotes build with assetPrefix 'auto'; the base keeps deep links working when served alone.
       tags: [
+        ...(headScript ? [{ tag: 'script', children: inlineScript(headScript), head: true, append: false }] : []),
         { tag: 'base', attrs: { href: '/' }, head: true, append: false },
         // The host asks for the remotes' locations while its own scripts are still downloading.
         ...(isHost ? [{ tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, head: true }] : []),
@@ -85,6 +99,10 @@ export function createAppConfig({ name, root, exposes, title }: AppOptions): Rsb
       pluginReact(),
       // Brotli and gzip files beside every text asset, served as they are by `pnpm start` and nginx.
       { name: 'portfolio:precompress', setup: (api: RsbuildPluginAPI) => api.onAfterBuild(() => precompressDir(api.context.distPath)) },
+      // The files of the host's named on-demand chunks (`webpackChunkName`), which a composed page preloads when it needs them.
+      ...(isHost
+        ? [{ name: 'portfolio:chunk-groups', setup: (api: RsbuildPluginAPI) => api.onAfterBuild(({ stats }) => writeChunkGroups(api.context.distPath, stats)) }]
+        : []),
       // Remotes are federation containers. The shell is an ordinary bundle that creates the federation runtime
       // only when a page first needs a remote (shell/src/remotes/federationRuntime.ts): the runtime (about 23 kB gzip)
       // is off the critical path of pages whose remotes are below the fold or not there at all.

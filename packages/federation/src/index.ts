@@ -12,6 +12,7 @@ export {
 } from './shared';
 export { appConfig, remotesManifest, defaultBackendUrl, type AppConfig, type RemotesManifest } from './runtimeConfig';
 export { runtimeConfigMiddleware } from './middleware';
-export { createAppConfig, type AppOptions } from './createAppConfig';
+export { createAppConfig, inlineScript, type AppOptions } from './createAppConfig';
 export { precompressDir } from './precompress';
 export { keepServerRendererOutOfLibReact } from './splitChunks';
+export { CHUNK_GROUPS_FILE, chunkGroupsOf } from './chunkGroups';

@@ -1,4 +1,4 @@
-import { remoteForPath } from '../logic/routeRemotes';
+import { areaForPath, targetOf } from './remoteAreas';
 import type { Federation } from './federationRuntime';
 
 export type RemotesManifest = Record<string, string>;
@@ -32,8 +32,7 @@ export function registerFromManifest(url = '/remotes.json'): Promise<void> {
   if (!manifestReady) {
     manifestReady = loadManifest(url);
     const { pathname } = window.location;
-    const target = remoteForPath(pathname);
-    if (target && !target.belowTheFold) {
+    if (areaForPath(pathname)?.load === 'eager') {
       federation().catch(() => undefined);
       void manifestReady.then(() => preloadPath(pathname));
     }
@@ -50,7 +49,7 @@ export function federation(): Promise<Federation> {
   return (
     federationReady ??
     remember(
-      Promise.all([import('./federationRuntime'), registerFromManifest()]).then(([{ createFederation }]) => {
+      Promise.all([import(/* webpackChunkName: "federation-runtime" */ './federationRuntime'), registerFromManifest()]).then(([{ createFederation }]) => {
         const instance = createFederation();
         instance.registerRemotes(toRemotes(manifest));
         return instance;
@@ -72,11 +71,12 @@ function remember(ready: Promise<Federation>) {
  * The MUI only remote pages use (`@portfolio/mui/extra`), which the shell provides when a remote asks for it
  * (sharedProviders.ts); fetched alongside a remote page's code, it is there by the time the page renders.
  */
-const preloadExtraMui = () => import('@portfolio/mui/extra').catch(() => undefined);
+const preloadExtraMui = () => import(/* webpackChunkName: "shared-mui-extra" */ '@portfolio/mui/extra').catch(() => undefined);
 
 /** Starts downloading the remote that renders a path (its manifest, entry and module), without rendering it. */
 export function preloadPath(pathname: string) {
-  const target = remoteForPath(pathname);
+  const found = areaForPath(pathname);
+  const target = found && targetOf(found.id);
   if (!target || !manifest[target.remote]) return;
   void preloadExtraMui();
   federation()

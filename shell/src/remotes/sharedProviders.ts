@@ -37,7 +37,7 @@ export const SHARED_PROVIDERS: Record<string, Provider> = {
   '@supabase/supabase-js': { get: later(() => import('@supabase/supabase-js')) },
   '@portfolio/auth': { lib: () => auth },
   '@portfolio/mui': { lib: () => mui },
-  '@portfolio/mui/extra': { get: later(() => import('@portfolio/mui/extra')) },
+  '@portfolio/mui/extra': { get: later(() => import(/* webpackChunkName: "shared-mui-extra" */ '@portfolio/mui/extra')) },
   '@portfolio/router': { lib: () => router },
   '@portfolio/ui': { lib: () => ui },
 };

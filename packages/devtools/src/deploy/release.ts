@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, REMOTE_NAMES, precompressDir, type AppConfig, type RemoteName } from '@portfolio/federation';
+import { APPS, CHUNK_GROUPS_FILE, REMOTE_NAMES, precompressDir, type AppConfig, type RemoteName } from '@portfolio/federation';
 import { SITE, type SiteConfig } from '@portfolio/ui/site';
 import { composePage, resolvePage, type PageParts } from '../prerender/compose';
+import type { MfManifest } from '../prerender/preloads';
 import { publicPaths } from '../prerender/publicPaths';
 import { robotsTxt, sitemapXml, webManifest } from '../prerender/siteFiles';
 import type { RemotePages, ShellFrames } from '../prerender/types';
-import { securityHeaders } from '../securityHeaders';
+import { inlineScriptHashes, securityHeaders } from '../securityHeaders';
 import { APP_ROUTES } from '../siteHandler';
 import { appDir } from '../paths';
 import { nginxConf } from './nginxConf';
@@ -73,7 +74,7 @@ function backendOrigins(supabaseUrl: string | undefined): string[] {
 }
 
 /** The response headers of the release: remotes are same-origin folders, so only the backend is another origin. */
-export const releaseHeaders = (env: NodeJS.ProcessEnv) => securityHeaders(backendOrigins(env.SUPABASE_URL));
+export const releaseHeaders = (env: NodeJS.ProcessEnv, template = '') => securityHeaders(backendOrigins(env.SUPABASE_URL), inlineScriptHashes(template));
 
 /** `/app-config.json` from the environment at release time; the anon key is public by design, the service key never here. */
 export function releaseAppConfig(env: NodeJS.ProcessEnv): AppConfig {
@@ -116,15 +117,19 @@ interface Composition {
   frames: ShellFrames;
   remotes: Record<string, RemotePages | null>;
   bases: Record<string, string>;
+  manifests: Record<string, MfManifest | null>;
+  shellGroups: Record<string, string[]>;
 }
 
 function loadComposition(siteDir: string, state: ReleaseState): Composition {
   const remotes: Record<string, RemotePages | null> = {};
   const bases: Record<string, string> = {};
+  const manifests: Record<string, MfManifest | null> = {};
   for (const [remote, { current }] of Object.entries(state.remotes)) {
     const dir = path.join(siteDir, remoteFolder(remote as RemoteName), current);
     const pages = path.join(dir, 'prerender', 'pages.json');
     remotes[remote] = existsSync(pages) ? readJson<RemotePages>(pages) : {};
+    manifests[remote] = existsSync(path.join(dir, 'mf-manifest.json')) ? readJson<MfManifest>(path.join(dir, 'mf-manifest.json')) : null;
     bases[remote] = `${ORIGIN}/${remoteFolder(remote as RemoteName)}/${current}/`;
   }
   return {
@@ -132,6 +137,8 @@ function loadComposition(siteDir: string, state: ReleaseState): Composition {
     frames: readJson<ShellFrames>(path.join(siteDir, 'prerender', 'frames.json')),
     remotes,
     bases,
+    manifests,
+    shellGroups: existsSync(path.join(siteDir, CHUNK_GROUPS_FILE)) ? readJson<Record<string, string[]>>(path.join(siteDir, CHUNK_GROUPS_FILE)) : {},
   };
 }
 
@@ -143,7 +150,7 @@ function composeFiles(c: Composition, site: SiteConfig, only?: RemoteName): Reco
     const parts = resolvePage(p, c.frames, c.remotes);
     if (!parts) continue;
     if (only && !parts.frame.html.includes(`<!--slot:${only}/`)) continue;
-    files[pageFile(p)] = rootRelative(composePage({ template: c.template, parts, remoteBases: c.bases }));
+    files[pageFile(p)] = rootRelative(composePage({ template: c.template, parts, remoteBases: c.bases, manifests: c.manifests, shellGroups: c.shellGroups }));
   }
   if (!only) {
     const notFound: PageParts | null = c.frames['/404'] ? { frame: c.frames['/404'], fragments: {}, head: c.frames['/404'].head } : null;
@@ -197,7 +204,9 @@ const writeState = (out: string, state: ReleaseState) => writeFileSync(statePath
 
 function writeServerConfig(out: string, state: ReleaseState, env: NodeJS.ProcessEnv, brotliModule: string | null | undefined) {
   for (const dir of ['logs', 'tmp']) mkdirSync(path.join(out, dir), { recursive: true });
-  writeFileSync(path.join(out, 'nginx.conf'), nginxConf({ port: state.port, headers: releaseHeaders(env), appRoutes: APP_ROUTES, brotliModule }));
+  // The shell's head script runs by its hash; every page starts from the shell's plain page.
+  const template = readFileSync(path.join(out, 'site', 'app.html'), 'utf8');
+  writeFileSync(path.join(out, 'nginx.conf'), nginxConf({ port: state.port, headers: releaseHeaders(env, template), appRoutes: APP_ROUTES, brotliModule }));
 }
 
 const moveTo = (previous: RemoteState | undefined, version: string): RemoteState =>

@@ -82,10 +82,48 @@ describe('composePage', () => {
 
   it('only connects to a remote whose areas load near the viewport: its manifest may never be needed', () => {
     const parts = resolvePage('/', frames, { mf_portfolio: portfolio })!;
-    parts.frame = { ...parts.frame, html: parts.frame.html.replace('data-slot="mf_portfolio/FeaturedProjects"', '$& data-near-viewport=""') };
+    parts.frame = {
+      ...parts.frame,
+      html: parts.frame.html.replace('data-slot="mf_portfolio/FeaturedProjects"', '$& data-remote-area="featured-projects" data-deferred=""'),
+    };
     const html = composePage({ template, parts, remoteBases: bases });
     expect(html).toContain('<link rel="preconnect" href="https://cdn.example.com"/>');
     expect(html).not.toContain('mf-manifest.json');
+  });
+
+  it("preloads every file of an area shown at once, from the remote's manifest, its prerender and the shell's groups", () => {
+    const parts = resolvePage('/portfolio/cv-parser', frames, {
+      mf_portfolio: {
+        ...portfolio,
+        '/portfolio/cv-parser': {
+          'mf_portfolio/routes': {
+            ...portfolio['/portfolio/cv-parser']!['mf_portfolio/routes']!,
+            preload: ['{{remote-base:mf_portfolio}}static/js/async/cv-parser.js'],
+          },
+        },
+      },
+    })!;
+    const manifest = {
+      metaData: { remoteEntry: { name: 'static/js/mf_portfolio.js', path: '' } },
+      exposes: [{ name: 'routes', assets: { js: { sync: ['static/js/async/routes.js'] }, css: { sync: ['static/css/routes.css'] } } }],
+    };
+    const html = composePage({
+      template,
+      parts,
+      remoteBases: bases,
+      manifests: { mf_portfolio: manifest },
+      shellGroups: { 'federation-runtime': ['static/js/async/federation-runtime.js'], 'shared-mui-extra': ['static/js/async/shared-mui-extra.js'] },
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const href of [
+      'https://cdn.example.com/portfolio/1.2.0/static/js/mf_portfolio.js',
+      'https://cdn.example.com/portfolio/1.2.0/static/js/async/routes.js',
+      'https://cdn.example.com/portfolio/1.2.0/static/js/async/cv-parser.js',
+      '/static/js/async/federation-runtime.js',
+      '/static/js/async/shared-mui-extra.js',
+    ])
+      expect(head).toContain(`<link rel="preload" href="${href}" as="script"/>`);
+    expect(head).toContain('<link rel="preload" href="https://cdn.example.com/portfolio/1.2.0/static/css/routes.css" as="style"/>');
   });
 
   it('does not ask the client to hydrate a page with an empty slot', () => {

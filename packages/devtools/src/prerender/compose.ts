@@ -1,4 +1,5 @@
 import { routeOwnerSlot } from './owner';
+import { areasOf, preloadFiles, preloadLinks, type MfManifest } from './preloads';
 import { dedupe, slotMarker } from './split';
 import { remoteBaseToken, type EmotionRule, type Fragment, type Frame, type RemotePages, type ShellFrames } from './types';
 
@@ -50,10 +51,14 @@ export interface ComposeOptions {
   remoteBases: Record<string, string>;
   /** Whether the client hydrates it (a 404 page is re-rendered instead, its route table differs). */
   hydrate?: boolean;
+  /** remote → its mf-manifest.json, for the preload links of the areas the page shows at once. */
+  manifests?: Record<string, MfManifest | null>;
+  /** The shell's named on-demand chunk groups (its `chunk-groups.json`). */
+  shellGroups?: Record<string, string[]>;
 }
 
 /** Joins the shell's frame with the remotes' fragments into one HTML page. Renders nothing. */
-export function composePage({ template, parts, remoteBases, hydrate = true }: ComposeOptions): string {
+export function composePage({ template, parts, remoteBases, hydrate = true, manifests, shellGroups }: ComposeOptions): string {
   let body = parts.frame.html;
   const rules: EmotionRule[] = [...parts.frame.rules];
   for (const [id, fragment] of Object.entries(parts.fragments)) {
@@ -72,21 +77,19 @@ export function composePage({ template, parts, remoteBases, hydrate = true }: Co
   });
   // A slot left empty (its remote is down) has no server markup to hydrate: the client renders the page afresh.
   const complete = !/<!--slot:/.test(body);
-  // The page's remotes are known here, before any script runs: connect to them and fetch their manifests early,
-  // except for a remote whose areas all load near the viewport (`data-near-viewport`): it may never be needed.
-  const slots = [...parts.frame.html.matchAll(/<div data-slot="([^/"]+)\/[^"]*"([^>]*)>/g)].map((m) => ({
-    remote: m[1]!,
-    deferred: m[2]!.includes('data-near-viewport'),
-  }));
-  const remotesOnPage = [...new Set(slots.map((s) => s.remote))].filter((r) => remoteBases[r]);
+  // The page's areas are known here, before any script runs: connect to their remotes and fetch every file the areas
+  // shown at once need, alongside the shell's own. A remote whose areas all wait for the viewport may never be needed.
+  const areas = areasOf(parts.frame.html);
+  const remotesOnPage = [...new Set(areas.map((a) => a.id.split('/')[0]!))].filter((r) => remoteBases[r]);
   const hints = remotesOnPage
     .map((r) => {
       const preconnect = `<link rel="preconnect" href="${new URL(remoteBases[r]!).origin}"/>`;
-      const eager = slots.some((s) => s.remote === r && !s.deferred);
+      const eager = areas.some((a) => a.id.startsWith(`${r}/`) && !a.deferred);
       return eager ? `${preconnect}<link rel="preload" href="${remoteBases[r]}mf-manifest.json" as="fetch" crossorigin="anonymous"/>` : preconnect;
     })
     .join('');
-  const head = `${hints}${ownerHead}${styleTag(css)}${parts.frame.globalCss ? `<style data-global>${parts.frame.globalCss}</style>` : ''}`;
+  const preloads = preloadLinks(preloadFiles({ areas, fragments: parts.fragments, remoteBases, manifests: manifests ?? {}, shellGroups: shellGroups ?? {} }));
+  const head = `${hints}${preloads}${ownerHead}${styleTag(css)}${parts.frame.globalCss ? `<style data-global>${parts.frame.globalCss}</style>` : ''}`;
   return template
     .replace('<html lang="en">', hydrate && complete ? '<html lang="en" data-prerendered>' : '<html lang="en">')
     .replace(/<title>[^<]*<\/title>/, '')

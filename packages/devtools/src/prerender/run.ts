@@ -8,7 +8,7 @@ import { precompressDir } from '@portfolio/federation';
 import { NOT_FOUND_PROBE, pathsOf } from './pagesOf';
 import { frameKeyOf } from './compose';
 import { routeOwnerSlot } from './owner';
-import { rulesFor, splitHead, splitSlots, tokenizeOrigin } from './split';
+import { rulesFor, splitHead, splitSlots, tokenizeOrigin, unstyledIdsIn } from './split';
 import { remoteBaseToken, type EmotionRule, type RemotePages, type ShellFrames } from './types';
 import { writeIcons, writePreviewImages } from './images';
 
@@ -16,6 +16,7 @@ interface Rendered {
   html: string;
   rules: EmotionRule[];
   globalCss: string;
+  inserted: string[];
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,19 +26,28 @@ type PrerenderWindow = { __PRERENDER__?: boolean; __renderPage?: () => Promise<R
 declare const window: PrerenderWindow;
 
 /** Loads a path of the composed site in prerender mode and renders it to a string once nothing is pending. */
-async function renderPath(context: BrowserContext, url: string): Promise<Rendered> {
+async function renderPath(context: BrowserContext, url: string): Promise<Rendered & { scripts: string[] }> {
   const page = await context.newPage();
+  // The scripts and styles the page asked for: a remote's are preloaded by the composed page.
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' || r.resourceType() === 'stylesheet') scripts.push(r.url());
+  });
   try {
     const response = await page.goto(url, { waitUntil: 'networkidle' });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}: is every app built?`);
     await page.waitForFunction(() => typeof window.__renderPage === 'function');
-    // A boundary still waiting (a lazy chunk, a remote) renders as `<!--$?-->`/`<!--$!-->`: wait until there is none.
+    // A boundary still waiting (a lazy chunk, a remote) renders as `<!--$?-->`/`<!--$!-->`, and a part whose code has
+    // arrived but whose client commit has not inserted its Emotion rules yet renders classes without rules: wait
+    // until neither is left.
+    let unstyled: string[] = [];
     for (let attempt = 0; attempt < 50; attempt++) {
       const rendered = await page.evaluate(() => window.__renderPage!());
-      if (!/<!--\$[?!]-->/.test(rendered.html)) return rendered;
+      unstyled = unstyledIdsIn(rendered.html, rendered.inserted);
+      if (!/<!--\$[?!]-->/.test(rendered.html) && unstyled.length === 0) return { ...rendered, scripts };
       await page.waitForTimeout(200);
     }
-    throw new Error(`${url} never finished loading`);
+    throw new Error(`${url} never finished loading${unstyled.length ? ` (no rules for css-${unstyled.join(', css-')})` : ''}`);
   } finally {
     await page.close();
   }
@@ -100,7 +110,10 @@ export async function prerender(apps: AppName[]) {
               const markup = tokenizeOrigin({ html, rules: rulesFor(html, rendered.rules) }, origin, remoteBaseToken(app));
               // The head can name the remote's assets too (React preloads the first images).
               const ownHead = ownerSlot === id ? head.split(`${origin}/`).join(remoteBaseToken(app)) : '';
-              (pages[p] ??= {})[id] = { ...markup, head: ownHead };
+              // The remote's own files this page requested (a case study's content chunk too), for the route's owner only.
+              const preload =
+                ownerSlot === id ? rendered.scripts.filter((u) => u.startsWith(`${origin}/`)).map((u) => u.replace(`${origin}/`, remoteBaseToken(app))) : [];
+              (pages[p] ??= {})[id] = { ...markup, head: ownHead, ...(preload.length ? { preload: [...new Set(preload)] } : {}) };
             }
           }
         }

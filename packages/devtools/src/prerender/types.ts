@@ -20,6 +20,8 @@ export interface Frame extends Markup {
 /** A remote's part of a page: the HTML inside one slot, and the head when the remote owns the route. */
 export interface Fragment extends Markup {
   head: string;
+  /** The remote's own JS and CSS files the page requested while it was prerendered (remote-base tokens), to preload. */
+  preload?: string[];
 }
 
 /** `dist/prerender/pages.json` of a remote: path → slot id → fragment. */

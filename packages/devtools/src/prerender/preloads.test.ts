@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { areasOf, preloadFiles, preloadLinks, type MfManifest } from './preloads';
+
+const manifest: MfManifest = {
+  metaData: { remoteEntry: { name: 'static/js/mf_forms.1.js', path: '' } },
+  exposes: [
+    { name: 'ContactPage', assets: { js: { sync: ['static/js/async/contact.js'] }, css: { sync: [] } } },
+    {
+      name: 'ServicesPage',
+      assets: { js: { sync: ['static/js/async/services.js', 'static/js/async/shared.js'] }, css: { sync: ['static/css/services.css'] } },
+    },
+  ],
+};
+const bases = { mf_forms: 'http://localhost:3003/', mf_portfolio: 'http://localhost:3001/' };
+const shellGroups = {
+  'federation-runtime': ['static/js/async/federation-runtime.js'],
+  'shared-mui-extra': ['static/js/async/shared-mui-extra.js'],
+  other: ['static/js/async/about.js'],
+};
+
+describe('areasOf', () => {
+  it("reads a frame's remote areas from their root elements, whatever attributes follow data-slot", () => {
+    const frame =
+      '<main><div data-slot="mf_forms/ServicesPage" data-remote-area="services" style="display:contents"><!--slot:mf_forms/ServicesPage--></div>' +
+      '<div data-slot="mf_portfolio/FeaturedProjects" data-remote-area="featured-projects" data-deferred="" style="display:contents"></div></main>';
+    expect(areasOf(frame)).toEqual([
+      { id: 'mf_forms/ServicesPage', deferred: false },
+      { id: 'mf_portfolio/FeaturedProjects', deferred: true },
+    ]);
+  });
+});
+
+describe('preloadFiles', () => {
+  it("lists exactly the area's remote entry and exposed module, and the shell's runtime and on-demand shared modules", () => {
+    const files = preloadFiles({
+      areas: [{ id: 'mf_forms/ServicesPage', deferred: false }],
+      fragments: {},
+      remoteBases: bases,
+      manifests: { mf_forms: manifest },
+      shellGroups,
+    });
+    expect(files.scripts).toEqual([
+      'http://localhost:3003/static/js/mf_forms.1.js',
+      'http://localhost:3003/static/js/async/services.js',
+      'http://localhost:3003/static/js/async/shared.js',
+      '/static/js/async/federation-runtime.js',
+      '/static/js/async/shared-mui-extra.js',
+    ]);
+    expect(files.styles).toEqual(['http://localhost:3003/static/css/services.css']);
+    expect(files.scripts).not.toContain('http://localhost:3003/static/js/async/contact.js');
+  });
+
+  it('preloads nothing for an area that waits for the viewport, or a remote whose manifest is unknown', () => {
+    const deferred = preloadFiles({
+      areas: [{ id: 'mf_forms/ServicesPage', deferred: true }],
+      fragments: {},
+      remoteBases: bases,
+      manifests: { mf_forms: manifest },
+      shellGroups,
+    });
+    expect(deferred).toEqual({ scripts: [], styles: [] });
+    const unknown = preloadFiles({
+      areas: [{ id: 'mf_forms/ServicesPage', deferred: false }],
+      fragments: {},
+      remoteBases: bases,
+      manifests: { mf_forms: null },
+      shellGroups,
+    });
+    expect(unknown).toEqual({ scripts: [], styles: [] });
+  });
+
+  it('follows a remote moved elsewhere: its files come from its new base', () => {
+    const files = preloadFiles({
+      areas: [{ id: 'mf_forms/ContactPage', deferred: false }],
+      fragments: { 'mf_forms/ContactPage': { html: '', rules: [], head: '', preload: ['{{remote-base:mf_forms}}static/js/async/lazy.js'] } },
+      remoteBases: { mf_forms: 'https://cdn.example.com/forms/2.0.0/' },
+      manifests: { mf_forms: manifest },
+      shellGroups: {},
+    });
+    expect(files.scripts).toEqual([
+      'https://cdn.example.com/forms/2.0.0/static/js/mf_forms.1.js',
+      'https://cdn.example.com/forms/2.0.0/static/js/async/contact.js',
+      'https://cdn.example.com/forms/2.0.0/static/js/async/lazy.js',
+    ]);
+  });
+});
+
+describe('preloadLinks', () => {
+  it('preloads scripts as classic scripts (no CORS mode, as the runtime loads them) and styles as styles', () => {
+    expect(preloadLinks({ scripts: ['/a.js'], styles: ['/b.css'] })).toBe(
+      '<link rel="preload" href="/b.css" as="style"/><link rel="preload" href="/a.js" as="script"/>',
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import { remoteBaseToken, type Fragment } from './types';
+
+/** What a page's preload links are read from, for the remote areas it shows at once. */
+export interface MfManifest {
+  metaData: { remoteEntry: { name: string; path?: string } };
+  exposes: Array<{ name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
+}
+
+/** A remote area of a page, as its root element in the frame says: `data-slot` and whether it is `data-deferred`. */
+export interface PageArea {
+  id: string;
+  deferred: boolean;
+}
+
+/** The shell's on-demand chunk groups (`chunk-groups.json`) that a page needs as soon as it shows a remote area. */
+export const SHELL_GROUPS_FOR_REMOTES = ['federation-runtime', 'shared-mui-extra'] as const;
+
+/** The remote areas of a frame, from their root elements (`<div data-slot="…" … data-deferred="">`). */
+export function areasOf(frameHtml: string): PageArea[] {
+  return [...frameHtml.matchAll(/<div data-slot="([^"]+)"([^>]*)>/g)].map((m) => ({ id: m[1]!, deferred: /\sdata-deferred(?:=|\s|$)/.test(m[2]!) }));
+}
+
+export interface PreloadInput {
+  areas: readonly PageArea[];
+  /** slot id → the prerendered fragment, whose `preload` lists the remote's files that page requested. */
+  fragments: Record<string, Fragment>;
+  /** remote → base URL of its files, ending in '/'. */
+  remoteBases: Record<string, string>;
+  /** remote → its manifest (null or absent: unknown, nothing is preloaded from it). */
+  manifests: Record<string, MfManifest | null | undefined>;
+  /** The shell's named chunk groups, paths relative to the site root. */
+  shellGroups: Record<string, string[]>;
+}
+
+/**
+ * Every file the page's areas need before they can be live, so they download alongside the shell's own instead of
+ * one after another (entry, then runtime, then manifest, then remote entry, then module): for each area shown at
+ * once, the remote's entry and the exposed module's files from its manifest, the files its prerender requested
+ * (a case study's content chunk), and the shell's federation runtime and the shared modules it provides on demand.
+ * Deferred areas (near the viewport) preload nothing: they may never be needed.
+ */
+export function preloadFiles({ areas, fragments, remoteBases, manifests, shellGroups }: PreloadInput): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const eager = areas.filter((a) => !a.deferred);
+  for (const { id } of eager) {
+    const [remote, expose] = id.split('/') as [string, string];
+    const base = remoteBases[remote];
+    const manifest = manifests[remote];
+    if (!base || !manifest) continue;
+    const entry = manifest.metaData.remoteEntry;
+    scripts.add(`${base}${entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`);
+    const exposed = manifest.exposes.find((e) => e.name === expose);
+    for (const file of exposed?.assets.js.sync ?? []) scripts.add(base + file);
+    for (const file of exposed?.assets.css.sync ?? []) styles.add(base + file);
+    for (const file of fragments[id]?.preload ?? []) {
+      const url = file.split(remoteBaseToken(remote)).join(base);
+      (url.endsWith('.css') ? styles : scripts).add(url);
+    }
+  }
+  if (eager.some(({ id }) => manifests[id.split('/')[0]!])) {
+    for (const group of SHELL_GROUPS_FOR_REMOTES) for (const file of shellGroups[group] ?? []) (file.endsWith('.css') ? styles : scripts).add(`/${file}`);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** The preload links for `preloadFiles`: classic scripts (remote entries and chunks load without CORS) and styles. */
+export function preloadLinks(files: { scripts: readonly string[]; styles: readonly string[] }): string {
+  return [
+    ...files.styles.map((href) => `<link rel="preload" href="${href}" as="style"/>`),
+    ...files.scripts.map((href) => `<link rel="preload" href="${href}" as="script"/>`),
+  ].join('');
+}
