@@ -10,7 +10,8 @@ describe('security headers', () => {
 
   it('allows code and data only from the site, its remotes and its backend', () => {
     const origins = siteOrigins(env);
-    expect(origins).toEqual(expect.arrayContaining(['https://cdn.example.com', 'http://localhost:3002', 'http://127.0.0.1:3002', 'https://abc.supabase.co']));
+    expect(origins.remotes).toEqual(expect.arrayContaining(['http://127.0.0.1:3002', 'http://localhost:3002', 'https://cdn.example.com']));
+    expect(origins.backend).toEqual(['https://abc.supabase.co']);
     const csp = securityHeaders(origins)['Content-Security-Policy']!;
     expect(csp).toMatch(/script-src 'self' [^;]*https:\/\/cdn\.example\.com/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
@@ -18,8 +19,18 @@ describe('security headers', () => {
     expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/abc\.supabase\.co/);
   });
 
+  it('lets no script load from the backend, which serves none (only API calls go there)', () => {
+    const csp = securityHeaders(siteOrigins(env))['Content-Security-Policy']!;
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!;
+    expect(scriptSrc).not.toContain('supabase.co');
+    expect(scriptSrc).toContain('https://cdn.example.com');
+    const local = securityHeaders(siteOrigins({ SUPABASE_URL: 'http://127.0.0.1:54321' }))['Content-Security-Policy']!;
+    expect(/script-src ([^;]*)/.exec(local)![1]).not.toContain('54321');
+    expect(local).toMatch(/connect-src 'self' [^;]*http:\/\/localhost:54321/);
+  });
+
   it('forbids sniffing and framing and trims referrers', () => {
-    const headers = securityHeaders([]);
+    const headers = securityHeaders({ remotes: [], backend: [] });
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['X-Frame-Options']).toBe('DENY');
