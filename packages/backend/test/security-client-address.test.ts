@@ -38,7 +38,7 @@ describe('attack: one client exhausting a per-address limit for everyone', () =>
     const refused = await attacker.from('contacts').insert(contactRow(null, 'chat', { email: uniqueEmail('flood') }));
     expect(refused.status).toBe(429);
     expect(refused.error?.message).toMatch(/from your network/);
-    for (const headers of [{ 'X-Forwarded-For': '198.51.100.24' }, { 'CF-Connecting-IP': '198.51.100.25' }]) {
+    for (const headers of [{ 'X-Forwarded-For': '198.51.100.24' }, { 'CF-Connecting-IP': '198.51.100.25' }] as Record<string, string>[]) {
       const forged = clientFrom(target(), ATTACKER, headers);
       expect((await forged.from('contacts').insert(contactRow(null, 'chat', { email: uniqueEmail('flood') }))).status).toBe(429);
     }
