@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { TrustedProxies } from './trustedProxies';
+import { plainAddress, type TrustedProxies } from './trustedProxies';
 
 /** What the Node adapter hands every request (`c.env`), plus the address worked out where the request entered. */
 export interface RequestBindings {
@@ -12,6 +12,8 @@ export interface RequestBindings {
 export function addressOf(incoming: RequestBindings['incoming'], proxies: TrustedProxies): string | undefined {
   const peer = incoming?.socket.remoteAddress;
   if (!peer) return undefined;
+  // Only a trusted proxy's headers are read at all; everyone else is their connection.
+  if (proxies.size === 0) return plainAddress(peer);
   const forwarded = incoming.headers['x-forwarded-for'];
   return proxies.clientOf(peer, Array.isArray(forwarded) ? forwarded.join(',') : forwarded);
 }
