@@ -9,7 +9,13 @@ describe('mail headers of the notification senders', () => {
 
   it('sends only to one plain box@host address', () => {
     expect(plainRecipient('Box.Name+tag@Example.com')).toBe('box.name+tag@example.com');
-    for (const address of ['Name <box@example.com>', '"box@evil.example x"@example.com', 'a@example.com,b@example.com', 'box@example.com\r\nBcc: c@example.com', 'box@[127.0.0.1]']) {
+    for (const address of [
+      'Name <box@example.com>',
+      '"box@evil.example x"@example.com',
+      'a@example.com,b@example.com',
+      'box@example.com\r\nBcc: c@example.com',
+      'box@[127.0.0.1]',
+    ]) {
       expect(() => plainRecipient(address)).toThrow(/not a plain box@host address/);
     }
   });

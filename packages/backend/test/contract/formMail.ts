@@ -58,7 +58,13 @@ export function formMailContract(target: TargetRef): void {
     it("a CR or LF in a form field never reaches the owner's Subject", async () => {
       const email = uniqueEmail('crlf');
       const name = 'Eve\r\nBcc: victim@example.com\nX-Injected: yes';
-      expect((await client(target()).from('contacts').insert(contactRow(null, 'chat', { email, name }))).error).toBeNull();
+      expect(
+        (
+          await client(target())
+            .from('contacts')
+            .insert(contactRow(null, 'chat', { email, name }))
+        ).error,
+      ).toBeNull();
       const toOwner = (await queued(target, email)).find((m) => m.audience === 'owner' && m.recipient === owner.email);
       expect(toOwner?.subject).toBe('New contact message from Eve Bcc: victim@example.com X-Injected: yes');
       expect(toOwner?.subject).not.toMatch(/[\r\n]/);
