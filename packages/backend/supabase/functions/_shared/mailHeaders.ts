@@ -1,10 +1,17 @@
 // Shared by both senders of public.notification_queue (the Edge Function on Deno, the local backend on Node):
 // no imports, so it runs on either.
 
+/** A C0 control character (CR and LF among them) or DEL. */
+function isControl(ch: string): boolean {
+  const code = ch.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+}
+
 /** A header value on one line: CR, LF and other control characters would start a new header. */
 export function oneLine(value: string): string {
-  return value
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+  return [...value]
+    .map((ch) => (isControl(ch) ? ' ' : ch))
+    .join('')
     .replace(/ {2,}/g, ' ')
     .trim();
 }
