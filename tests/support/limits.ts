@@ -9,6 +9,7 @@ export const E2E_LIMITS: Limits = {
   emailSent: UNLIMITED,
   verify: UNLIMITED,
   failedSignInsPerAccount: UNLIMITED,
+  emailMaxFrequencySeconds: 0,
   submissionsPerAddressPerHour: UNLIMITED,
   submissionsPerEmailPer10Minutes: UNLIMITED,
 };

@@ -7,7 +7,9 @@ import type { BackendContext } from './context';
 import { prepareDataDir } from './db/dataDirLock';
 import { openDatabase } from './db/open';
 import { createApp } from './http/app';
+import { addressOf, type RequestBindings } from './http/clientAddress';
 import { close, ensurePortFree, listen } from './http/listen';
+import { TrustedProxies } from './http/trustedProxies';
 import { keysFor, loadJwtSecret } from './keys';
 import { Outbox } from './outbox';
 import { LocalSender } from './notifications';
@@ -58,8 +60,10 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
       () => context.config.siteUrl,
     );
     const app = createApp(ctx);
-    const fetch = async (request: Request) => {
-      const response = await app.fetch(request);
+    const proxies = new TrustedProxies(config.trustedProxies);
+    // The adapter's bindings carry the connection: every per-address limit keys on the address worked out here.
+    const fetch = async (request: Request, bindings: RequestBindings) => {
+      const response = await app.fetch(request, { ...bindings, clientAddress: addressOf(bindings.incoming, proxies) });
       // A write to the REST API may have enqueued mails: deliver them now rather than on the next tick.
       if (request.method === 'POST' && response.ok && new URL(request.url).pathname.startsWith('/rest/v1/')) {
         sender?.nudge();

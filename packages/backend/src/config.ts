@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TrustedProxies } from './http/trustedProxies';
 
 export const MEMORY = 'memory://';
 export const DEFAULT_PORT = 54321;
@@ -27,6 +28,8 @@ export interface BackendOptions {
   passwordHashCost?: number;
   /** How long a just-rotated refresh token still works (GoTrue's reuse interval). Default: REFRESH_TOKEN_REUSE_INTERVAL or 10. */
   refreshTokenReuseSeconds?: number;
+  /** Reverse proxies whose X-Forwarded-For names the client (addresses or CIDR ranges). Default: TRUSTED_PROXIES, else none. */
+  trustedProxies?: string[];
   /** Throttles; each defaults to its environment variable, then to Supabase's default. Test harnesses raise them. */
   limits?: Partial<Limits>;
 }
@@ -41,8 +44,10 @@ export interface Limits {
   emailSent: number;
   /** Opened e-mail links per client address per 5 minutes (AUTH_RATE_LIMIT_VERIFY). */
   verify: number;
-  /** Wrong passwords for one account within 15 minutes before its sign-ins are refused (AUTH_FAILED_SIGN_INS_PER_ACCOUNT). */
+  /** Wrong passwords for one account from one client address within 15 minutes before those sign-ins are refused (AUTH_FAILED_SIGN_INS_PER_ACCOUNT). */
   failedSignInsPerAccount: number;
+  /** Seconds an account must wait between two recovery e-mails, GoTrue's max_frequency (AUTH_EMAIL_MAX_FREQUENCY); 0 turns it off. */
+  emailMaxFrequencySeconds: number;
   /** Form rows per client address per hour, enforced by the database (SUBMISSIONS_PER_ADDRESS_PER_HOUR). */
   submissionsPerAddressPerHour: number;
   /** Form rows per e-mail address per table per 10 minutes, enforced by the database (SUBMISSIONS_PER_EMAIL_PER_10_MINUTES). */
@@ -55,6 +60,7 @@ export const DEFAULT_LIMITS: Limits = {
   emailSent: 30,
   verify: 30,
   failedSignInsPerAccount: 5,
+  emailMaxFrequencySeconds: 60,
   submissionsPerAddressPerHour: 30,
   submissionsPerEmailPer10Minutes: 5,
 };
@@ -65,6 +71,7 @@ const LIMIT_ENV: Record<keyof Limits, string> = {
   emailSent: 'AUTH_RATE_LIMIT_EMAIL_SENT',
   verify: 'AUTH_RATE_LIMIT_VERIFY',
   failedSignInsPerAccount: 'AUTH_FAILED_SIGN_INS_PER_ACCOUNT',
+  emailMaxFrequencySeconds: 'AUTH_EMAIL_MAX_FREQUENCY',
   submissionsPerAddressPerHour: 'SUBMISSIONS_PER_ADDRESS_PER_HOUR',
   submissionsPerEmailPer10Minutes: 'SUBMISSIONS_PER_EMAIL_PER_10_MINUTES',
 };
@@ -85,6 +92,7 @@ export interface Config {
   passwordHashCost: number;
   limits: Limits;
   refreshTokenReuseSeconds: number;
+  trustedProxies: string[];
 }
 
 function envPort(env: NodeJS.ProcessEnv): number | undefined {
@@ -103,17 +111,20 @@ function hashCost(cost: number | undefined): number {
   return cost;
 }
 
-function positiveInteger(value: number, name: string): number {
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, got ${value}`);
+function wholeNumber(value: number, name: string, min: number): number {
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, got ${value}`);
   return value;
 }
+
+// Every limit is a count of at least 1, except an interval that 0 switches off.
+const MAY_BE_ZERO: ReadonlySet<keyof Limits> = new Set(['emailMaxFrequencySeconds']);
 
 function resolveLimits(opts: Partial<Limits>, env: NodeJS.ProcessEnv): Limits {
   const limits = { ...DEFAULT_LIMITS };
   for (const key of Object.keys(LIMIT_ENV) as (keyof Limits)[]) {
     const raw = env[LIMIT_ENV[key]];
     const value = opts[key] ?? (raw === undefined || raw === '' ? undefined : Number(raw));
-    if (value !== undefined) limits[key] = positiveInteger(value, LIMIT_ENV[key]);
+    if (value !== undefined) limits[key] = wholeNumber(value, LIMIT_ENV[key], MAY_BE_ZERO.has(key) ? 0 : 1);
   }
   return limits;
 }
@@ -142,6 +153,12 @@ function splitList(raw: string | undefined): string[] {
     .filter((s) => s !== '');
 }
 
+/** Checked at start, so a typo stops the server instead of silently trusting no proxy. */
+function resolveTrustedProxies(entries: string[]): string[] {
+  new TrustedProxies(entries);
+  return entries;
+}
+
 function resolveDataDir(dir: string): string {
   return dir === MEMORY ? MEMORY : path.resolve(dir);
 }
@@ -160,6 +177,7 @@ export function resolveConfig(opts: BackendOptions = {}, env: NodeJS.ProcessEnv 
     jwtSecret: resolveJwtSecret(env.JWT_SECRET),
     passwordHashCost: hashCost(opts.passwordHashCost),
     limits: resolveLimits(opts.limits ?? {}, env),
+    trustedProxies: resolveTrustedProxies(opts.trustedProxies ?? splitList(env.TRUSTED_PROXIES)),
     refreshTokenReuseSeconds: reuseSeconds(opts.refreshTokenReuseSeconds ?? envNumber(env.REFRESH_TOKEN_REUSE_INTERVAL) ?? 10),
   };
 }

@@ -1,3 +1,4 @@
+import { oneLine, plainRecipient } from '../supabase/functions/_shared/mailHeaders';
 import type { Database } from './db/types';
 import type { Mail } from './outbox';
 
@@ -18,11 +19,14 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(3600, 15 * 2 ** Math.max(0, attempts - 1));
 }
 
-/** The e-mail for one queued row; the link to /inbox is made absolute with the site's URL. */
+/**
+ * The e-mail for one queued row; the link to /inbox is made absolute with the site's URL. The subject is kept on
+ * one line and the recipient to one plain address, whatever the queue holds (the Edge Function does the same).
+ */
 export function mailFor(row: QueuedMail, siteUrl: string): Omit<Mail, 'sent_at'> {
   const link = row.link_path ? new URL(row.link_path, siteUrl).toString() : '';
   const text = link ? `${row.body}\nOpen the inbox: ${link}\n` : row.body;
-  return { to: row.recipient.toLowerCase(), subject: row.subject, text, link, type: 'notification' };
+  return { to: plainRecipient(row.recipient), subject: oneLine(row.subject), text, link, type: 'notification' };
 }
 
 /**

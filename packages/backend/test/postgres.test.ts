@@ -1,9 +1,10 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { MEMORY, listMigrations, startBackend } from '../src/index';
+import { DEFAULT_LIMITS, MEMORY, listMigrations, startBackend } from '../src/index';
 import { accountContract } from './contract/account';
 import { authContract } from './contract/auth';
 import { constraintsContract } from './contract/constraints';
+import { formMailContract } from './contract/formMail';
 import { ownerContract } from './contract/owner';
 import { recoveryContract } from './contract/recovery';
 import { restContract } from './contract/rest';
@@ -42,4 +43,9 @@ describe.skipIf(!databaseUrl)('on a real PostgreSQL (TEST_DATABASE_URL)', () => 
   accountContract(target);
   restContract(target);
   ownerContract(target);
+});
+
+describe.skipIf(!databaseUrl)('form mail safety on a real PostgreSQL (TEST_DATABASE_URL)', () => {
+  const target = useEmbedded({ databaseUrl, limits: { submissionsPerEmailPer10Minutes: DEFAULT_LIMITS.submissionsPerEmailPer10Minutes } });
+  formMailContract(target);
 });

@@ -11,7 +11,8 @@ describe('security headers', () => {
 
   it('allows code and data only from the site, its remotes and its backend', () => {
     const origins = siteOrigins(env);
-    expect(origins).toEqual(expect.arrayContaining(['https://cdn.example.com', 'http://localhost:3002', 'http://127.0.0.1:3002', 'https://abc.supabase.co']));
+    expect(origins.remotes).toEqual(expect.arrayContaining(['http://127.0.0.1:3002', 'http://localhost:3002', 'https://cdn.example.com']));
+    expect(origins.backend).toEqual(['https://abc.supabase.co']);
     const csp = securityHeaders(origins)['Content-Security-Policy']!;
     expect(csp).toMatch(/script-src 'self' [^;]*https:\/\/cdn\.example\.com/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
@@ -19,8 +20,18 @@ describe('security headers', () => {
     expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/abc\.supabase\.co/);
   });
 
+  it('lets no script load from the backend, which serves none (only API calls go there)', () => {
+    const csp = securityHeaders(siteOrigins(env))['Content-Security-Policy']!;
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!;
+    expect(scriptSrc).not.toContain('supabase.co');
+    expect(scriptSrc).toContain('https://cdn.example.com');
+    const local = securityHeaders(siteOrigins({ SUPABASE_URL: 'http://127.0.0.1:54321' }))['Content-Security-Policy']!;
+    expect(/script-src ([^;]*)/.exec(local)![1]).not.toContain('54321');
+    expect(local).toMatch(/connect-src 'self' [^;]*http:\/\/localhost:54321/);
+  });
+
   it('forbids sniffing and framing and trims referrers', () => {
-    const headers = securityHeaders([]);
+    const headers = securityHeaders({ remotes: [], backend: [] });
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['X-Frame-Options']).toBe('DENY');
@@ -31,7 +42,7 @@ describe('security headers', () => {
     const html = `<head><script>${code}</script><script defer src="/static/js/index.js"></script><script type="application/ld+json">{}</script></head>`;
     const hashes = inlineScriptHashes(html);
     expect(hashes).toEqual([`'sha256-${createHash('sha256').update(code).digest('base64')}'`]);
-    const csp = securityHeaders(['https://cdn.example.com'], hashes)['Content-Security-Policy']!;
+    const csp = securityHeaders({ remotes: ['https://cdn.example.com'], backend: [] }, hashes)['Content-Security-Policy']!;
     expect(csp).toContain(`script-src 'self' ${hashes[0]} https://cdn.example.com`);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });

@@ -1,17 +1,30 @@
 import { createHash } from 'node:crypto';
 import { remotesManifest } from '@portfolio/federation';
 
-/** Origins a page of the site may load code and data from: its remotes and its backend. */
-export function siteOrigins(env: NodeJS.ProcessEnv): string[] {
-  const origins = new Set<string>();
-  for (const url of Object.values(remotesManifest(env))) origins.add(new URL(url).origin);
-  if (env.SUPABASE_URL) origins.add(new URL(env.SUPABASE_URL).origin);
-  // Browsers treat localhost and 127.0.0.1 as different origins; local servers answer on both.
-  for (const o of [...origins]) {
-    if (o.includes('://localhost')) origins.add(o.replace('://localhost', '://127.0.0.1'));
-    else if (o.includes('://127.0.0.1')) origins.add(o.replace('://127.0.0.1', '://localhost'));
+/** Other origins a page talks to: remotes serve code, the backend only answers API calls. */
+export interface SiteOrigins {
+  remotes: string[];
+  backend: string[];
+}
+
+/** Browsers treat localhost and 127.0.0.1 as different origins; local servers answer on both. */
+function withLoopbackTwins(origins: Iterable<string>): string[] {
+  const all = new Set<string>();
+  for (const o of origins) {
+    all.add(o);
+    if (o.includes('://localhost')) all.add(o.replace('://localhost', '://127.0.0.1'));
+    else if (o.includes('://127.0.0.1')) all.add(o.replace('://127.0.0.1', '://localhost'));
   }
-  return [...origins].sort();
+  return [...all].sort();
+}
+
+/** The origins of the site's remotes and of its backend, from the environment. */
+export function siteOrigins(env: NodeJS.ProcessEnv): SiteOrigins {
+  const remotes = Object.values(remotesManifest(env)).map((url) => new URL(url).origin);
+  return {
+    remotes: withLoopbackTwins(remotes),
+    backend: withLoopbackTwins(env.SUPABASE_URL ? [new URL(env.SUPABASE_URL).origin] : []),
+  };
 }
 
 /**
@@ -25,19 +38,20 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Headers on every response: scripts only from the site and its remotes (and the page's own inline scripts by
- * hash), no framing, no MIME sniffing, referrers trimmed to the origin across sites. Styles allow inline rules:
- * Emotion writes <style> tags.
+ * Headers on every response: scripts only from the site and its remotes (the backend serves none) and the page's
+ * own inline scripts by hash, no framing, no MIME sniffing, referrers trimmed to the origin across sites. Styles
+ * allow inline rules: Emotion writes <style> tags.
  */
-export function securityHeaders(origins: readonly string[], scriptHashes: readonly string[] = []): Record<string, string> {
-  const others = origins.join(' ');
+export function securityHeaders(origins: SiteOrigins, scriptHashes: readonly string[] = []): Record<string, string> {
+  const code = [...scriptHashes, ...origins.remotes].join(' ');
+  const all = [...new Set([...origins.remotes, ...origins.backend])].sort().join(' ');
   const csp = [
     `default-src 'self'`,
-    `script-src 'self' ${[...scriptHashes, ...origins].join(' ')}`,
+    `script-src 'self' ${code}`,
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob: ${others}`,
+    `img-src 'self' data: blob: ${all}`,
     `font-src 'self' data:`,
-    `connect-src 'self' ${others}`,
+    `connect-src 'self' ${all}`,
     `manifest-src 'self'`,
     `object-src 'none'`,
     `base-uri 'self'`,

@@ -36,6 +36,21 @@ export function requireEmail(value: unknown, missingMessage: string): string {
 /** Deeper than any real profile needs; Postgres' jsonb and the JWT that carries user_metadata stay small. */
 export const MAX_METADATA_DEPTH = 8;
 
+/**
+ * user_metadata rides in every access token, and so in every request's Authorization header: past a few KiB the
+ * header outgrows what servers and proxies accept (nginx: 8 KiB a line) and the account stops working.
+ */
+export const MAX_METADATA_BYTES = 4096;
+
+/** Refuses metadata whose JSON is larger than MAX_METADATA_BYTES, with a 400 that says so. */
+export function requireSmallMetadata(metadata: JsonObject, field: string): JsonObject {
+  const size = Buffer.byteLength(JSON.stringify(metadata), 'utf8');
+  if (size > MAX_METADATA_BYTES) {
+    throw new AuthError(400, 'validation_failed', `${field} is too large: ${size} bytes as JSON, at most ${MAX_METADATA_BYTES}`);
+  }
+  return metadata;
+}
+
 /** A C0 control character or DEL, which no e-mail address contains. */
 function hasControlCharacter(value: string): boolean {
   return [...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);

@@ -55,6 +55,11 @@ export class RateLimiter {
     this.windows.delete(key);
   }
 
+  /** Forgets every key that starts with `prefix` (all client addresses of one account). */
+  resetPrefix(prefix: string): void {
+    for (const key of [...this.windows.keys()]) if (key.startsWith(prefix)) this.windows.delete(key);
+  }
+
   private sweep(): void {
     for (const key of [...this.windows.keys()]) this.current(key);
   }
@@ -79,6 +84,21 @@ export function tooManyRequests(retryAfter: number): AuthError {
 
 export function tooManyEmails(retryAfter: number): AuthError {
   return new AuthError(429, 'over_email_send_rate_limit', `Email rate limit exceeded. Try again in ${retryAfter} seconds.`, {}, retryAfter);
+}
+
+/** Failed sign-ins count per account and client address, so a stranger's guesses never lock the owner out of their own. */
+export function failedSignInKey(email: string, address: string): string {
+  return `${accountPrefix(email)}${address}`;
+}
+
+/** The part of failedSignInKey shared by every client address of one account. */
+export function accountPrefix(email: string): string {
+  return `${email}\n`;
+}
+
+/** GoTrue's answer when one account asks for another e-mail within its minimum interval (max_frequency). */
+export function tooSoon(retryAfter: number): AuthError {
+  return new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${retryAfter} seconds.`, {}, retryAfter);
 }
 
 export function tooManyFailedSignIns(retryAfter: number): AuthError {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/types';
+import { requireSmallMetadata } from './body';
 
 export type Metadata = Record<string, unknown>;
 
@@ -57,6 +58,7 @@ export async function insertUser(q: Queryable, user: NewUser): Promise<UserRow> 
     email_verified: user.confirmed,
     phone_verified: false,
   };
+  requireSmallMetadata(metadata, 'user_metadata');
   const row = await one(
     q,
     `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
@@ -99,6 +101,7 @@ export async function updateUser(q: Queryable, id: string, changes: { passwordHa
       if (value === null) delete metadata[key];
       else metadata[key] = value;
     }
+    requireSmallMetadata(metadata, 'user_metadata');
   }
   return one(
     q,

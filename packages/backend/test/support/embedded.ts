@@ -23,6 +23,7 @@ export const UNLIMITED: Limits = {
   emailSent: 1_000_000,
   verify: 1_000_000,
   failedSignInsPerAccount: 1_000_000,
+  emailMaxFrequencySeconds: 0,
   submissionsPerAddressPerHour: 1_000_000,
   submissionsPerEmailPer10Minutes: 1_000_000,
 };

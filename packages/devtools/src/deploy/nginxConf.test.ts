@@ -4,7 +4,7 @@ import { securityHeaders } from '../securityHeaders';
 import { APP_ROUTES } from '../siteHandler';
 import { IMMUTABLE_REGEX, nginxConf } from './nginxConf';
 
-const headers = securityHeaders(['https://abc.supabase.co']);
+const headers = securityHeaders({ remotes: [], backend: ['https://abc.supabase.co'] });
 const conf = nginxConf({ port: 8123, headers, appRoutes: APP_ROUTES });
 const locations = conf.split(/\n\s+location /).slice(1);
 

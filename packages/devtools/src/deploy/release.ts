@@ -74,7 +74,8 @@ function backendOrigins(supabaseUrl: string | undefined): string[] {
 }
 
 /** The response headers of the release: remotes are same-origin folders, so only the backend is another origin. */
-export const releaseHeaders = (env: NodeJS.ProcessEnv, template = '') => securityHeaders(backendOrigins(env.SUPABASE_URL), inlineScriptHashes(template));
+export const releaseHeaders = (env: NodeJS.ProcessEnv, template = '') =>
+  securityHeaders({ remotes: [], backend: backendOrigins(env.SUPABASE_URL) }, inlineScriptHashes(template));
 
 /** `/app-config.json` from the environment at release time; the anon key is public by design, the service key never here. */
 export function releaseAppConfig(env: NodeJS.ProcessEnv): AppConfig {

@@ -1,9 +1,10 @@
 import { remoteBaseToken, type Fragment } from './types';
 
 /** What a page's preload links are read from, for the remote areas it shows at once. */
+/** The parts of a remote's mf-manifest.json a page reads (another remote's file: every part may be missing). */
 export interface MfManifest {
-  metaData: { remoteEntry: { name: string; path?: string } };
-  exposes: Array<{ name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
+  metaData?: { remoteEntry?: { name: string; path?: string } };
+  exposes?: Array<{ name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
 }
 
 /** A remote area of a page, as its root element in the frame says: `data-slot` and whether it is `data-deferred`. */
@@ -48,11 +49,11 @@ export function preloadFiles({ areas, fragments, remoteBases, manifests, shellGr
     const base = remoteBases[remote];
     const manifest = manifests[remote];
     if (!base || !manifest) continue;
-    const entry = manifest.metaData.remoteEntry;
-    scripts.add(`${base}${entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`);
-    const exposed = manifest.exposes.find((e) => e.name === expose);
-    for (const file of exposed?.assets.js.sync ?? []) scripts.add(base + file);
-    for (const file of exposed?.assets.css.sync ?? []) styles.add(base + file);
+    const entry = manifest.metaData?.remoteEntry;
+    if (entry) scripts.add(`${base}${entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`);
+    const exposed = manifest.exposes?.find((e) => e.name === expose);
+    for (const file of exposed?.assets?.js?.sync ?? []) scripts.add(base + file);
+    for (const file of exposed?.assets?.css?.sync ?? []) styles.add(base + file);
     for (const file of fragments[id]?.preload ?? []) {
       const url = file.split(remoteBaseToken(remote)).join(base);
       (url.endsWith('.css') ? styles : scripts).add(url);

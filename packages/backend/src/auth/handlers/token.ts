@@ -5,29 +5,28 @@ import { readBody } from '../body';
 import { AuthError } from '../errors';
 import { issueSession } from '../issueSession';
 import { passwordMatches } from '../passwords';
-import { tooManyFailedSignIns, tooManyRequests } from '../rateLimit';
+import { failedSignInKey, tooManyFailedSignIns, tooManyRequests } from '../rateLimit';
 import { rotateRefreshToken, startSession } from '../sessions';
 import { findUserByEmail, findUserById, markSignedIn } from '../users';
 
 const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 
 async function passwordGrant(ctx: BackendContext, c: Context): Promise<Response> {
-  ctx.throttles.signInSignUps.take(clientAddress(c), tooManyRequests);
+  const address = clientAddress(c);
+  ctx.throttles.signInSignUps.take(address, tooManyRequests);
   const body = await readBody(c);
   if (typeof body.email !== 'string' || typeof body.password !== 'string' || body.password.includes('\u0000') || body.email.includes('\u0000')) {
     throw invalidCredentials();
   }
   const email = body.email.trim().toLowerCase();
-  // Counted for unknown addresses too, so the answer never tells whether an account exists.
-  const wait = ctx.throttles.failedSignIns.retryAfter(email);
-  if (wait > 0) throw tooManyFailedSignIns(wait);
+  const failures = failedSignInKey(email, address);
+  // Counted before the password is checked, in one synchronous step, so parallel guesses cannot all slip under
+  // the limit; counted for unknown addresses too, so the answer never tells whether an account exists.
+  ctx.throttles.failedSignIns.take(failures, tooManyFailedSignIns);
   const user = await findUserByEmail(ctx.db, email);
   const matches = await passwordMatches(body.password, user?.encrypted_password, ctx.config.passwordHashCost);
-  if (!user || !matches) {
-    ctx.throttles.failedSignIns.hit(email);
-    throw invalidCredentials();
-  }
-  ctx.throttles.failedSignIns.reset(email);
+  if (!user || !matches) throw invalidCredentials();
+  ctx.throttles.failedSignIns.reset(failures);
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
 
   const signedIn = await ctx.db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { optionalObject, readBody } from '../body';
 import { signedInUser } from '../bearer';
 import { AuthError } from '../errors';
 import { checkPassword, hashPassword, passwordMatches } from '../passwords';
+import { accountPrefix } from '../rateLimit';
 import { endSessions } from '../sessions';
 import { userJson } from '../userJson';
 import { updateUser } from '../users';
@@ -39,5 +40,7 @@ export async function putUser(ctx: BackendContext, c: Context): Promise<Response
     return row;
   });
   if (!updated) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  // A new password (a completed reset too) lifts the failed sign-in throttle from every address.
+  if (passwordHash) ctx.throttles.failedSignIns.resetPrefix(accountPrefix(updated.email));
   return c.json(userJson(updated));
 }

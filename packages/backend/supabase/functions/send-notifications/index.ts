@@ -3,7 +3,8 @@
 //   SITE_URL, MAIL_FROM, and either RESEND_API_KEY (e-mail API) or SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD.
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform.
 import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
-import nodemailer from 'npm:nodemailer@6.9.16';
+import nodemailer from 'npm:nodemailer@10.6.1';
+import { oneLine, plainRecipient } from '../_shared/mailHeaders.ts';
 
 interface QueuedMail {
   id: number;
@@ -33,11 +34,14 @@ function textOf(row: QueuedMail): string {
 async function send(row: QueuedMail): Promise<void> {
   const from = env('MAIL_FROM');
   if (!from) throw new Error('MAIL_FROM is not set');
+  // One plain mailbox and a one-line subject, whatever the queue holds.
+  const to = plainRecipient(row.recipient);
+  const subject = oneLine(row.subject);
   if (env('RESEND_API_KEY')) {
     const res = await fetch('https://api.resend.com/emails', {
       method: 'POST',
       headers: { Authorization: `Bearer ${env('RESEND_API_KEY')}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ from, to: [row.recipient], subject: row.subject, text: textOf(row) }),
+      body: JSON.stringify({ from, to: [to], subject, text: textOf(row) }),
     });
     if (!res.ok) throw new Error(`e-mail API answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
     return;
@@ -50,7 +54,7 @@ async function send(row: QueuedMail): Promise<void> {
     secure: port === 465,
     auth: env('SMTP_USER') ? { user: env('SMTP_USER'), pass: env('SMTP_PASSWORD') } : undefined,
   });
-  await transport.sendMail({ from, to: row.recipient, subject: row.subject, text: textOf(row) });
+  await transport.sendMail({ from, to: { name: '', address: to }, subject, text: textOf(row) });
 }
 
 /** Sends one row; a failure is recorded with the next attempt's time, and the submission is never touched. */

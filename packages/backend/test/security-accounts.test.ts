@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../src/index';
+import { MAX_METADATA_BYTES } from '../src/auth/body';
+import { useEmbedded } from './support/embedded';
+import { clientFrom, fetchFrom } from './support/fromAddress';
+import { PASSWORD, client, signUpUser, uniqueEmail, type Target } from './support/target';
+
+const ATTACKER = '127.0.0.2';
+const OWNER = '127.0.0.3';
+const GUESSES = 40;
+
+/** One password sign-in from `from`; the HTTP status, as the wire has it. */
+async function signInStatus(target: Target, from: string, email: string, password: string): Promise<number> {
+  const res = await fetchFrom(from)(`${target.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: target.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  await res.text();
+  return res.status;
+}
+
+describe('attack: racing the wrong-password throttle', () => {
+  const target = useEmbedded({ limits: { failedSignInsPerAccount: DEFAULT_LIMITS.failedSignInsPerAccount }, passwordHashCost: 10 });
+
+  it(`of ${GUESSES} parallel guesses and the right password, at most 5 are checked; then the account answers 429`, async () => {
+    const victim = await signUpUser(target(), 'raced');
+    const burst = [
+      ...Array.from({ length: GUESSES }, (_, i) => signInStatus(target(), ATTACKER, victim.email, `wrong-${i}-pass`)),
+      signInStatus(target(), ATTACKER, victim.email, PASSWORD),
+    ];
+    const statuses = await Promise.all(burst);
+    const checked = statuses.filter((s) => s !== 429);
+    expect(checked.length).toBeLessThanOrEqual(DEFAULT_LIMITS.failedSignInsPerAccount);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(GUESSES + 1 - checked.length);
+    expect(await signInStatus(target(), ATTACKER, victim.email, PASSWORD)).toBe(429);
+  });
+});
+
+describe("attack: locking someone else's account by guessing from elsewhere", () => {
+  const target = useEmbedded({ limits: { failedSignInsPerAccount: DEFAULT_LIMITS.failedSignInsPerAccount } });
+
+  it("a stranger's wrong passwords do not stop the owner signing in from the owner's own address", async () => {
+    const owner = await signUpUser(target(), 'owned');
+    for (let i = 0; i < 5; i++) expect(await signInStatus(target(), ATTACKER, owner.email, `wrong-${i}-pass`)).toBe(400);
+    expect(await signInStatus(target(), ATTACKER, owner.email, PASSWORD)).toBe(429);
+
+    const { data, error } = await clientFrom(target(), OWNER).auth.signInWithPassword({ email: owner.email, password: PASSWORD });
+    expect(error).toBeNull();
+    expect(data.session?.user.id).toBe(owner.id);
+  });
+
+  it('a new password (a completed reset) clears the throttle on every address', async () => {
+    const user = await signUpUser(target(), 'reset');
+    for (let i = 0; i < 5; i++) expect(await signInStatus(target(), OWNER, user.email, `wrong-${i}-pass`)).toBe(400);
+    expect(await signInStatus(target(), OWNER, user.email, PASSWORD)).toBe(429);
+
+    const browser = clientFrom(target(), OWNER);
+    expect((await browser.auth.resetPasswordForEmail(user.email)).error).toBeNull();
+    const [mail] = await target().outbox!(user.email);
+    const landed = await fetch(mail!.link, { redirect: 'manual' });
+    const hash = new URLSearchParams((landed.headers.get('location') ?? '').split('#')[1]);
+    await browser.auth.setSession({ access_token: hash.get('access_token')!, refresh_token: hash.get('refresh_token')! });
+    expect((await browser.auth.updateUser({ password: 'after-reset-9' })).error).toBeNull();
+
+    expect(await signInStatus(target(), OWNER, user.email, 'after-reset-9')).toBe(200);
+  });
+});
+
+describe('attack: killing reset links by asking for new ones (AUTH_EMAIL_MAX_FREQUENCY)', () => {
+  const target = useEmbedded({ limits: { emailMaxFrequencySeconds: DEFAULT_LIMITS.emailMaxFrequencySeconds } });
+
+  it('one recovery mail per account per 60 s: a second request answers 429, and the first link still works', async () => {
+    const user = await signUpUser(target(), 'twice');
+    const anon = client(target());
+    expect((await anon.auth.resetPasswordForEmail(user.email)).error).toBeNull();
+    const again = await anon.auth.resetPasswordForEmail(user.email);
+    expect(again.error?.status).toBe(429);
+    expect(again.error?.code).toBe('over_email_send_rate_limit');
+    expect(again.error?.message).toMatch(/only request this after (59|60) seconds/);
+
+    const mails = await target().outbox!(user.email);
+    expect(mails).toHaveLength(1);
+    const landed = await fetch(mails[0]!.link, { redirect: 'manual' });
+    expect(new URLSearchParams((landed.headers.get('location') ?? '').split('#')[1]).get('access_token')).toBeTruthy();
+
+    // Another account is not held up.
+    const other = await signUpUser(target(), 'other');
+    expect((await anon.auth.resetPasswordForEmail(other.email)).error).toBeNull();
+  });
+});
+
+describe('attack: oversized user_metadata', () => {
+  const target = useEmbedded();
+  const big = { bio: 'x'.repeat(MAX_METADATA_BYTES) };
+
+  it('sign-up refuses it with a 400 that says why, and creates no account', async () => {
+    const email = uniqueEmail('big');
+    const { data, error } = await client(target()).auth.signUp({ email, password: PASSWORD, options: { data: big } });
+    expect(error?.status).toBe(400);
+    expect(error?.message).toMatch(/too large/);
+    expect(data.user).toBeNull();
+    const signIn = await client(target()).auth.signInWithPassword({ email, password: PASSWORD });
+    expect(signIn.error?.code).toBe('invalid_credentials');
+  });
+
+  it('updateUser refuses it, also when grown key by key, and the account keeps working', async () => {
+    const user = await signUpUser(target(), 'grow');
+    expect((await user.client.auth.updateUser({ data: big })).error?.status).toBe(400);
+    const half = 'y'.repeat(MAX_METADATA_BYTES / 2);
+    expect((await user.client.auth.updateUser({ data: { a: half } })).error).toBeNull();
+    const grown = await user.client.auth.updateUser({ data: { b: half } });
+    expect(grown.error?.status).toBe(400);
+    const { data, error } = await user.client.auth.getUser();
+    expect(error).toBeNull();
+    expect(data.user?.user_metadata.a).toBe(half);
+    expect(data.user?.user_metadata.b).toBeUndefined();
+  });
+});
+
+describe('attack: finding registered addresses through sign-up (e-mail confirmation on)', () => {
+  const target = useEmbedded({ confirmEmail: true });
+
+  it('a sign-up for a registered address answers like a new one, and sends the stranger nothing', async () => {
+    const email = uniqueEmail('taken');
+    const first = await client(target()).auth.signUp({ email, password: PASSWORD, options: { data: { username: 'real' } } });
+    expect(first.error).toBeNull();
+    const [link] = await target().outbox!(email);
+    await fetch(link!.link, { redirect: 'manual' });
+
+    const again = await client(target()).auth.signUp({ email, password: 'another-pass-5', options: { data: { username: 'real' } } });
+    expect(again.error).toBeNull();
+    expect(again.data.session).toBeNull();
+    expect(again.data.user?.email).toBe(email);
+    expect(again.data.user?.id).not.toBe(first.data.user?.id);
+    // The same shape as a new user's answer, identities included, so nothing tells the two apart.
+    const fresh = await client(target()).auth.signUp({ email: uniqueEmail('fresh'), password: PASSWORD, options: { data: { username: 'real' } } });
+    expect(Object.keys(again.data.user!).sort()).toEqual(Object.keys(fresh.data.user!).sort());
+    expect(again.data.user?.identities).toHaveLength(fresh.data.user!.identities!.length);
+    expect(await target().outbox!(email)).toHaveLength(1);
+    // The real account is untouched: its password still works, the stranger's does not.
+    expect((await client(target()).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    expect((await client(target()).auth.signInWithPassword({ email, password: 'another-pass-5' })).error?.code).toBe('invalid_credentials');
+  });
+});
