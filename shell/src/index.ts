@@ -7,4 +7,4 @@ void registerFromManifest();
 
 // The app is a chunk group of its own: this entry stays a few kB and starts the work above at once, and the
 // bootstrap then runs the app's modules in steps (see bootstrap.tsx).
-void import('./bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -10,6 +10,7 @@ import { runLighthouse, type LighthouseFigures, type Preset } from './lighthouse
 import { jsUntilInteractive, type JsUntilInteractive } from './interactive';
 import { MONOLITH_DIST, buildMonolith } from './monolith/build';
 import { measureThroughput } from './throughput';
+import { PHONE, timesToLive } from './timeToLive';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 8000);
 const port = (app: AppName) => BASE + Object.keys(APPS).indexOf(app);
@@ -22,7 +23,9 @@ const LH_ROUTES: readonly string[] = process.env.BENCH_LH_ROUTES ? process.env.B
 const MONOLITH_LH_RUNS = Number(process.env.BENCH_MONOLITH_LH_RUNS ?? 1);
 const MONOLITH_PORT = BASE + 10;
 
-const SECTIONS = ['sizes', 'interactive', 'lighthouse', 'monolith', 'throughput'] as const;
+const SECTIONS = ['sizes', 'interactive', 'live', 'lighthouse', 'monolith', 'throughput'] as const;
+/** Page loads per route for time to live (BENCH_LIVE_RUNS; the budget needs a median of at least 5). */
+const LIVE_RUNS = Math.max(5, Number(process.env.BENCH_LIVE_RUNS ?? 5));
 type Section = (typeof SECTIONS)[number];
 
 /** `--only lighthouse,monolith` or BENCH_ONLY=lighthouse,monolith: run only those sections (default: all). */
@@ -233,6 +236,28 @@ function checkLighthouse(results: Map<string, Record<Preset, LighthouseFigures>>
   }
 }
 
+/** First paint until every area shown at once listens, on a phone (timeToLive.ts), against `/` in the same run. */
+async function liveSection(browser: Browser, origin: string, failures: string[]) {
+  const routes = LIGHTHOUSE_BUDGETS.routes;
+  console.log(
+    `\nTime to live on a phone (${PHONE.viewport.width}×${PHONE.viewport.height}, CPU ${PHONE.cpuSlowdown}× slower, ${PHONE.latencyMs} ms round trip, 1.6 Mbit/s, cache off): ${routes.length} routes × ${LIVE_RUNS} runs…`,
+  );
+  const rows = await timesToLive(browser, origin, routes, LIVE_RUNS, (route, ms) => console.log(`  ${route}: ${seconds(ms)}`));
+  console.log(`\nFirst paint → live (median of ${LIVE_RUNS}; budget: ≤ ${BUDGETS.timeToLiveVsHome} × /)`);
+  console.table(
+    Object.fromEntries(
+      rows.map((r) => [
+        r.route,
+        { median: seconds(r.medianMs), 'ratio to /': r.ratioToHome.toFixed(2), runs: r.runs.map((ms) => (ms / 1000).toFixed(2)).join(' ') },
+      ]),
+    ),
+  );
+  for (const r of rows) {
+    if (r.ratioToHome > BUDGETS.timeToLiveVsHome)
+      failures.push(`${r.route}: time to live ${seconds(r.medianMs)} is ${r.ratioToHome.toFixed(2)} × /'s > ${BUDGETS.timeToLiveVsHome}`);
+  }
+}
+
 function lighthouse(origin: string, label: string, runs: number) {
   const urls = LH_ROUTES.map((r) => `${origin}${r}`);
   console.log(`\nLighthouse 12 on ${label}: ${urls.length} routes × mobile, desktop × ${runs} run(s)…`);
@@ -259,7 +284,7 @@ async function main() {
     }
   };
   console.log(`Bench sections: ${[...only].join(', ')}`);
-  const needsSite = only.has('sizes') || only.has('interactive') || only.has('lighthouse') || only.has('monolith');
+  const needsSite = only.has('sizes') || only.has('interactive') || only.has('live') || only.has('lighthouse') || only.has('monolith');
   if (needsSite) await timed('build (missing apps)', async () => buildMissing());
   if (only.has('monolith')) await timed('build monolith', async () => buildMonolith());
 
@@ -294,6 +319,8 @@ async function main() {
           failures.push(`/: JS until interactive ${kb(composedHome.jsGzip)} > ${kb(BUDGETS.homeJsUntilInteractiveGzip)}`);
         }
       }
+
+      if (only.has('live')) await timed('live', () => liveSection(browser, composedOrigin, failures));
 
       let composedLh: Map<string, Record<Preset, LighthouseFigures>> | undefined;
       if (only.has('lighthouse')) {

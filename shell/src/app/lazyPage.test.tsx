@@ -5,7 +5,7 @@ import { lazyPage } from './lazyPage';
 describe('lazyPage', () => {
   it('loads the page on first render and marks its wrapper live once the content is mounted', async () => {
     let arrive: (page: () => React.JSX.Element) => void = () => undefined;
-    const Page = lazyPage(() => new Promise((resolve) => (arrive = resolve)));
+    const Page = lazyPage('about', () => new Promise((resolve) => (arrive = resolve)));
     const { container } = render(<Page />);
     const wrapper = container.querySelector('[data-lazy-page]')!;
     expect(wrapper).not.toHaveAttribute('data-live');

@@ -9,7 +9,7 @@ import { lazyPage } from './lazyPage';
 import { ROUTE_AREAS, type RouteArea } from '../remotes/remoteAreas';
 
 // About's code (its texts, timeline and MUI's tabs) is not on every other page's first load.
-const AboutPage = lazyPage(() => import('../features/about/AboutPage').then((m) => m.AboutPage));
+const AboutPage = lazyPage('about', () => import(/* webpackChunkName: "page-about" */ '../features/about/AboutPage').then((m) => m.AboutPage));
 
 /** A remote page inside the guard its table entry names. */
 function guarded(area: RouteArea) {

@@ -1,5 +1,5 @@
 import { routeOwnerSlot } from './owner';
-import { areasOf, preloadFiles, preloadLinks, type MfManifest } from './preloads';
+import { areasOf, lazyPagesOf, preloadFiles, preloadLinks, type MfManifest } from './preloads';
 import { dedupe, slotMarker } from './split';
 import { remoteBaseToken, type EmotionRule, type Fragment, type Frame, type RemotePages, type ShellFrames } from './types';
 
@@ -88,7 +88,16 @@ export function composePage({ template, parts, remoteBases, hydrate = true, mani
       return eager ? `${preconnect}<link rel="preload" href="${remoteBases[r]}mf-manifest.json" as="fetch" crossorigin="anonymous"/>` : preconnect;
     })
     .join('');
-  const preloads = preloadLinks(preloadFiles({ areas, fragments: parts.fragments, remoteBases, manifests: manifests ?? {}, shellGroups: shellGroups ?? {} }));
+  const preloads = preloadLinks(
+    preloadFiles({
+      areas,
+      shellPages: lazyPagesOf(parts.frame.html),
+      fragments: parts.fragments,
+      remoteBases,
+      manifests: manifests ?? {},
+      shellGroups: shellGroups ?? {},
+    }),
+  );
   const head = `${hints}${preloads}${ownerHead}${styleTag(css)}${parts.frame.globalCss ? `<style data-global>${parts.frame.globalCss}</style>` : ''}`;
   return template
     .replace('<html lang="en">', hydrate && complete ? '<html lang="en" data-prerendered>' : '<html lang="en">')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areasOf, preloadFiles, preloadLinks, type MfManifest } from './preloads';
+import { areasOf, lazyPagesOf, preloadFiles, preloadLinks, type MfManifest } from './preloads';
 
 const manifest: MfManifest = {
   metaData: { remoteEntry: { name: 'static/js/mf_forms.1.js', path: '' } },
@@ -81,6 +81,19 @@ describe('preloadFiles', () => {
       'https://cdn.example.com/forms/2.0.0/static/js/mf_forms.1.js',
       'https://cdn.example.com/forms/2.0.0/static/js/async/contact.js',
       'https://cdn.example.com/forms/2.0.0/static/js/async/lazy.js',
+    ]);
+  });
+});
+
+describe("the shell's own chunks", () => {
+  it("preloads the shell's app chunk on every page, and a shell page's own chunk where it is shown", () => {
+    const groups = { bootstrap: ['static/js/async/bootstrap.js'], 'page-about': ['static/js/async/page-about.js'] };
+    const frame = '<main><div data-lazy-page="about" style="display:contents"><h1>About</h1></div></main>';
+    expect(lazyPagesOf(frame)).toEqual(['page-about']);
+    const files = preloadFiles({ areas: [], shellPages: lazyPagesOf(frame), fragments: {}, remoteBases: bases, manifests: {}, shellGroups: groups });
+    expect(files.scripts).toEqual(['/static/js/async/bootstrap.js', '/static/js/async/page-about.js']);
+    expect(preloadFiles({ areas: [], fragments: {}, remoteBases: bases, manifests: {}, shellGroups: groups }).scripts).toEqual([
+      '/static/js/async/bootstrap.js',
     ]);
   });
 });

@@ -16,6 +16,12 @@ export interface PageArea {
 /** The shell's on-demand chunk groups (`chunk-groups.json`) that a page needs as soon as it shows a remote area. */
 export const SHELL_GROUPS_FOR_REMOTES = ['federation-runtime', 'shared-mui-extra'] as const;
 
+/** The shell's own chunks every page needs (its app, after the entry), preloaded so they are not found late. */
+export const SHELL_GROUPS_ALWAYS = ['bootstrap'] as const;
+
+/** The shell pages of a frame that are chunks of their own (`data-lazy-page="about"` → chunk group `page-about`). */
+export const lazyPagesOf = (frameHtml: string) => [...frameHtml.matchAll(/\sdata-lazy-page="([^"]+)"/g)].map((m) => `page-${m[1]!}`);
+
 /** The remote areas of a frame, from their root elements (`<div data-slot="…" … data-deferred="">`). */
 export function areasOf(frameHtml: string): PageArea[] {
   return [...frameHtml.matchAll(/<div data-slot="([^"]+)"([^>]*)>/g)].map((m) => ({ id: m[1]!, deferred: /\sdata-deferred(?:=|\s|$)/.test(m[2]!) }));
@@ -23,6 +29,8 @@ export function areasOf(frameHtml: string): PageArea[] {
 
 export interface PreloadInput {
   areas: readonly PageArea[];
+  /** Chunk groups of the shell's own pages on it (lazyPagesOf). */
+  shellPages?: readonly string[];
   /** slot id → the prerendered fragment, whose `preload` lists the remote's files that page requested. */
   fragments: Record<string, Fragment>;
   /** remote → base URL of its files, ending in '/'. */
@@ -37,12 +45,20 @@ export interface PreloadInput {
  * Every file the page's areas need before they can be live, so they download alongside the shell's own instead of
  * one after another (entry, then runtime, then manifest, then remote entry, then module): for each area shown at
  * once, the remote's entry and the exposed module's files from its manifest, the files its prerender requested
- * (a case study's content chunk), and the shell's federation runtime and the shared modules it provides on demand.
+ * (a case study's content chunk), and the shell's federation runtime and the shared modules it provides on demand;
+ * on every page the shell's own app chunk and the chunk of a shell page loaded on its own (About).
  * Deferred areas (near the viewport) preload nothing: they may never be needed.
  */
-export function preloadFiles({ areas, fragments, remoteBases, manifests, shellGroups }: PreloadInput): { scripts: string[]; styles: string[] } {
+export function preloadFiles({ areas, shellPages = [], fragments, remoteBases, manifests, shellGroups }: PreloadInput): {
+  scripts: string[];
+  styles: string[];
+} {
   const scripts = new Set<string>();
   const styles = new Set<string>();
+  const addShell = (group: string) => {
+    for (const file of shellGroups[group] ?? []) (file.endsWith('.css') ? styles : scripts).add(`/${file}`);
+  };
+  for (const group of [...SHELL_GROUPS_ALWAYS, ...shellPages]) addShell(group);
   const eager = areas.filter((a) => !a.deferred);
   for (const { id } of eager) {
     const [remote, expose] = id.split('/') as [string, string];
@@ -59,9 +75,7 @@ export function preloadFiles({ areas, fragments, remoteBases, manifests, shellGr
       (url.endsWith('.css') ? styles : scripts).add(url);
     }
   }
-  if (eager.some(({ id }) => manifests[id.split('/')[0]!])) {
-    for (const group of SHELL_GROUPS_FOR_REMOTES) for (const file of shellGroups[group] ?? []) (file.endsWith('.css') ? styles : scripts).add(`/${file}`);
-  }
+  if (eager.some(({ id }) => manifests[id.split('/')[0]!])) for (const group of SHELL_GROUPS_FOR_REMOTES) addShell(group);
   return { scripts: [...scripts], styles: [...styles] };
 }
 

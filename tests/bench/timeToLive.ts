@@ -1,0 +1,75 @@
+import type { Browser } from '@playwright/test';
+
+/**
+ * "Time to live" (issue 26): on a phone, from first contentful paint until the page listens, i.e. until the shell has
+ * hydrated (`#root[data-live]`) and every remote area shown at once (`[data-remote-area]` without `data-deferred`) and
+ * a shell page loaded as its own chunk (`[data-lazy-page]`) carry `data-live`. Lighthouse cannot see this window: a
+ * page that looks finished ignores what the visitor does in it.
+ */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  /** 1.6 Mbit/s down, 750 kbit/s up, in bytes per second. */
+  downloadBps: (1.6 * 1024 * 1024) / 8,
+  uploadBps: (750 * 1024) / 8,
+} as const;
+
+/**
+ * In the page before any of its scripts: records when the page became live, by the contract above. A string, not a
+ * function: tsx's transform would add helpers to a function's source that the page does not have.
+ */
+const RECORD_LIVE = `
+  new MutationObserver(() => {
+    if (window.__liveAt !== undefined || !document.getElementById('root')?.hasAttribute('data-live')) return;
+    const areas = document.querySelectorAll('[data-remote-area]:not([data-deferred]), [data-lazy-page]');
+    for (const el of areas) if (!el.hasAttribute('data-live') && !el.querySelector('[data-testid="remote-fallback"]')) return;
+    window.__liveAt = performance.now();
+  }).observe(document, { attributes: true, attributeFilter: ['data-live', 'data-deferred'], subtree: true, childList: true });
+`;
+
+/** One load of a URL on the phone profile (cache off): milliseconds from first contentful paint until live. */
+export async function timeToLive(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(RECORD_LIVE);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.latencyMs,
+      downloadThroughput: PHONE.downloadBps,
+      uploadThroughput: PHONE.uploadBps,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __liveAt?: number }).__liveAt !== undefined, undefined, { timeout: 60_000, polling: 100 });
+    return await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      return (window as unknown as { __liveAt: number }).__liveAt - fcp;
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** Median first-paint-to-live time per route, with its ratio to `/` measured in the same run. */
+export async function timesToLive(browser: Browser, origin: string, routes: readonly string[], runs: number, onRun?: (route: string, ms: number) => void) {
+  const samples = new Map<string, number[]>(routes.map((r) => [r, []]));
+  // Interleaved, so a busy moment of the machine falls on every route alike.
+  for (let i = 0; i < runs; i++) {
+    for (const route of routes) {
+      const ms = await timeToLive(browser, `${origin}${route}`);
+      samples.get(route)!.push(ms);
+      onRun?.(route, ms);
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const home = median(samples.get('/') ?? [1]);
+  return routes.map((route) => {
+    const ms = median(samples.get(route)!);
+    return { route, medianMs: ms, ratioToHome: ms / home, runs: samples.get(route)! };
+  });
+}
