@@ -64,7 +64,14 @@ function makeDists(portfolioTitle = 'CV Parser'): Record<string, string> {
   write(path.join(dists.shell!, 'prerender/frames.json'), JSON.stringify(frames));
   for (const remote of REMOTE_NAMES) {
     const dir = path.join(root, 'dist', `${remote}-${portfolioTitle.length}`);
-    write(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: remote }));
+    write(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({
+        name: remote,
+        metaData: { remoteEntry: { name: `static/js/${remote}.${portfolioTitle.length}.js`, path: '' } },
+        exposes: [{ name: 'routes', assets: { js: { sync: [`static/js/async/routes.${portfolioTitle.length}.js`] }, css: { sync: [] } } }],
+      }),
+    );
     if (remote === 'mf_portfolio') {
       write(path.join(dir, 'prerender/pages.json'), JSON.stringify(portfolioPages(portfolioTitle)));
       write(path.join(dir, 'og/cv-parser.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, portfolioTitle.length]));
@@ -137,6 +144,9 @@ describe('releaseOne and rollback', () => {
     expect(JSON.parse(site('remotes.json')).mf_portfolio).toBe(`/mf-portfolio/${v2}/mf-manifest.json`);
     expect(site('portfolio/cv-parser/index.html')).toContain('<h1>CV Parser v2</h1>');
     expect(site('index.html')).toContain(`/mf-portfolio/${v2}/static/a.svg`);
+    // Its pages preload the new version's entry and module, read from its manifest.
+    expect(site('portfolio/cv-parser/index.html')).toContain(`<link rel="preload" href="/mf-portfolio/${v2}/static/js/mf_portfolio.12.js" as="script"/>`);
+    expect(site('portfolio/cv-parser/index.html')).toContain(`<link rel="preload" href="/mf-portfolio/${v2}/static/js/async/routes.12.js" as="script"/>`);
     expect(hashes(siteDir, Object.keys(before))).toEqual(before);
 
     const back = rollback('mf_portfolio', { out: path.join(root, 'release'), env });
