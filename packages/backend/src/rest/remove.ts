@@ -3,11 +3,11 @@ import type { BackendContext } from '../context';
 import type { Caller } from './caller';
 import type { TableInfo } from './catalog';
 import { RestError } from './errors';
-import { parsePrefer } from './prefer';
+import { checkMaxAffected, parsePrefer } from './prefer';
 import { parseFilters, parseSelect } from './query';
 import { sendRows } from './respond';
 import { runAs } from './runAs';
-import { Params, jsonArrayOf, tableRef, whereClause } from './sql';
+import { Params, tableRef, whereClause, writeRows } from './sql';
 
 const ALIAS = '_pgrst_target';
 
@@ -23,10 +23,9 @@ export async function deleteRows(ctx: BackendContext, c: Context, table: TableIn
   const params = new Params();
   const remove = `delete from ${tableRef(table.name)} ${ALIAS}${whereClause(filters, params, ALIAS)}`;
   const result = await runAs(ctx, c, caller, async (tx) => {
-    if (!prefs.representation) return { affected: (await tx.query(remove, params.values)).rowCount, body: '' };
-    const sql = `with _pgrst_written as (${remove} returning ${ALIAS}.*) ${jsonArrayOf('_pgrst_written', select)}`;
-    const { rows } = await tx.query<{ body: string; rows: number }>(sql, params.values);
-    return { affected: rows[0]!.rows, body: rows[0]!.body };
+    const written = await writeRows(tx, remove, params, prefs.representation, select, `${ALIAS}.*`);
+    checkMaxAffected(prefs, written.affected);
+    return written;
   });
 
   const headers: Record<string, string> = prefs.count ? { 'Content-Range': `*/${result.affected}` } : {};
