@@ -26,11 +26,17 @@ export function refusalMessage(url: string): string {
   return `Network guard: a unit test requested ${url}, an origin it did not start. Stub the call, or start a server on a free port and pass its URL to allowOrigin().`;
 }
 
-/** Records and throws for an undeclared request; the test fails at its end even if the code swallowed the error. */
-export function checkRequest(url: string): void {
-  if (isAllowed(url)) return;
+/** The error for an undeclared request, recorded so the test fails at its end even if the code swallowed it. */
+export function refusalOf(url: string): TypeError | undefined {
+  if (isAllowed(url)) return undefined;
   refused.push(url);
-  throw new TypeError(refusalMessage(url));
+  return new TypeError(refusalMessage(url));
+}
+
+/** Throws for an undeclared request (as fetch does when the network fails). */
+export function checkRequest(url: string): void {
+  const refusal = refusalOf(url);
+  if (refusal) throw refusal;
 }
 
 /** The refused requests since the last call, which empties the list. */

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { checkRequest, endTest, refusalMessage } from './network';
+import { checkRequest, endTest, refusalMessage, refusalOf } from './network';
 
 // Lazily loaded pages and a busy 2-core machine: give findBy/waitFor more than the default second.
 configure({ asyncUtilTimeout: 10_000 });
@@ -29,12 +29,8 @@ happyDOM.settings.fetch.interceptor = {
 const realFetch = globalThis.fetch.bind(globalThis);
 globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  try {
-    checkRequest(new URL(url, location.href).href);
-  } catch (err) {
-    return Promise.reject(err as Error);
-  }
-  return realFetch(input, init);
+  const refusal = refusalOf(new URL(url, location.href).href);
+  return refusal ? Promise.reject(refusal) : realFetch(input, init);
 };
 
 // happy-dom loads no images yet calls every one `complete` (as browsers do only once an image has loaded or

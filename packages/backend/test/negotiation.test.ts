@@ -8,7 +8,12 @@ describe('what a REST request may ask for', () => {
     for (const ok of [undefined, '', '*/*', 'application/json', 'application/vnd.pgrst.object+json', 'text/html, */*;q=0.8']) {
       expect(() => checkAccept(ok), String(ok)).not.toThrow();
     }
-    for (const refused of ['text/csv', 'application/geo+json', 'application/vnd.pgrst.plan+text; for="application/json"', 'application/vnd.pgrst.object+json;nulls=stripped']) {
+    for (const refused of [
+      'text/csv',
+      'application/geo+json',
+      'application/vnd.pgrst.plan+text; for="application/json"',
+      'application/vnd.pgrst.object+json;nulls=stripped',
+    ]) {
       expect(() => checkAccept(refused), refused).toThrow(expect.objectContaining({ status: 406, code: 'PGRST107' }));
     }
   });

@@ -27,9 +27,7 @@ describe('PostgREST query parsing', () => {
   });
 
   it('never takes the apikey query parameter for a filter', () => {
-    expect(parseReadQuery(contacts, new URLSearchParams('apikey=abc&name=eq.x')).filters).toEqual([
-      { column: 'name', negate: false, op: 'eq', value: 'x' },
-    ]);
+    expect(parseReadQuery(contacts, new URLSearchParams('apikey=abc&name=eq.x')).filters).toEqual([{ column: 'name', negate: false, op: 'eq', value: 'x' }]);
   });
 
   it('refuses column names that are not in the table (so quoting them is safe)', () => {

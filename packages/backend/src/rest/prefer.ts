@@ -34,7 +34,12 @@ function invalid(prefs: string[], hint: string | null): RestError {
 export function parsePrefer(header: string | undefined): Preferences {
   const parts = (header ?? '')
     .split(',')
-    .map((p) => p.trim().toLowerCase().replace(/\s*=\s*/, '='))
+    .map((p) =>
+      p
+        .trim()
+        .toLowerCase()
+        .replace(/\s*=\s*/, '='),
+    )
     .filter((p) => p !== '');
   const prefs: Preferences = { representation: false, count: false, resolution: undefined, maxAffected: undefined };
   const strict = parts.includes('handling=strict');

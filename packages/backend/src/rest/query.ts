@@ -5,7 +5,23 @@ import type { Catalog, TableInfo } from './catalog';
 export type Operator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'is' | 'in';
 const OPERATORS: readonly string[] = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'is', 'in'];
 /** PostgREST operators (and the any/all modifiers) this backend does not build: refused as such, not as typos. */
-const UNIMPLEMENTED_OPERATORS: readonly string[] = ['match', 'imatch', 'isdistinct', 'fts', 'plfts', 'phfts', 'wfts', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj'];
+const UNIMPLEMENTED_OPERATORS: readonly string[] = [
+  'match',
+  'imatch',
+  'isdistinct',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+];
 const IS_VALUES: readonly string[] = ['null', 'not_null', 'true', 'false', 'unknown'];
 // `apikey` authenticates (Supabase's gateway takes it from the query string too); it is never a filter.
 const RESERVED: readonly string[] = ['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey'];

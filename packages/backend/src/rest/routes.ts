@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { BackendContext } from '../context';
 import { requireApiKey } from '../http/apikey';
 import { callerOf } from './caller';
@@ -11,8 +11,7 @@ import { callFunction } from './rpc';
 import { updateRows } from './update';
 
 /** Only schema public is exposed, as in a default Supabase project. */
-function checkProfile(c: Context): void {
-  const profile = c.req.header('accept-profile') ?? c.req.header('content-profile');
+function checkProfile(profile: string | undefined): void {
   if (profile && profile !== 'public') {
     throw new RestError(406, 'PGRST106', 'Invalid schema: ' + profile, null, 'Only the following schemas are exposed: public');
   }
@@ -24,7 +23,7 @@ export function restRoutes(ctx: BackendContext): Hono {
   app.use('*', requireApiKey(ctx));
 
   app.use('*', async (c, next) => {
-    checkProfile(c);
+    checkProfile(c.req.header('accept-profile') ?? c.req.header('content-profile'));
     checkAccept(c.req.header('accept'));
     if (c.req.method === 'POST' || c.req.method === 'PATCH') checkContentType(c.req.header('content-type'));
     await next();

@@ -214,7 +214,12 @@ export function postgrestContract(target: TargetRef): void {
         const insert = await raw('/fixture_authors', { method: 'POST', as: ada, headers: { 'Content-Type': 'application/json' }, body: `{"name":${deep}}` });
         expect(insert.res.status).toBe(400);
         expectRefusal(insert.error, 'PGRST102');
-        const patch = await raw('/fixture_authors?id=eq.1', { method: 'PATCH', as: ada, headers: { 'Content-Type': 'application/json' }, body: `{"name":${deep}}` });
+        const patch = await raw('/fixture_authors?id=eq.1', {
+          method: 'PATCH',
+          as: ada,
+          headers: { 'Content-Type': 'application/json' },
+          body: `{"name":${deep}}`,
+        });
         expect(patch.res.status).toBe(400);
         expectRefusal(patch.error, 'PGRST102');
         const rpc = await raw('/rpc/fixture_author_names', { method: 'POST', as: ada, headers: { 'Content-Type': 'application/json' }, body: `{"x":${deep}}` });
