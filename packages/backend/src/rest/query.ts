@@ -149,3 +149,11 @@ export function parseReadQuery(table: TableInfo, params: URLSearchParams, catalo
     offset: parseCount('offset', params.get('offset')),
   };
 }
+
+/** PATCH and DELETE: parameters PostgREST honours there (a limited write, `columns`) that this backend would ignore. */
+export function refuseWriteShaping(params: URLSearchParams, keys: readonly string[]): void {
+  const given = keys.filter((key) => params.has(key));
+  if (given.length > 0) {
+    throw notImplemented(`${given.join(', ')} on a PATCH or DELETE is not supported by the embedded backend; the write would reach every matching row`);
+  }
+}

@@ -4,7 +4,7 @@ import type { Caller } from './caller';
 import type { TableInfo } from './catalog';
 import { RestError } from './errors';
 import { checkMaxAffected, parsePrefer } from './prefer';
-import { parseFilters, parseSelect } from './query';
+import { parseFilters, parseSelect, refuseWriteShaping } from './query';
 import { sendRows } from './respond';
 import { runAs } from './runAs';
 import { Params, tableRef, whereClause, writeRows } from './sql';
@@ -15,6 +15,7 @@ const ALIAS = '_pgrst_target';
 export async function deleteRows(ctx: BackendContext, c: Context, table: TableInfo, caller: Caller) {
   const prefs = parsePrefer(c.req.header('prefer'));
   const searchParams = new URL(c.req.url).searchParams;
+  refuseWriteShaping(searchParams, ['limit', 'offset', 'order']);
   const filters = parseFilters(table, searchParams);
   const select = parseSelect(table, searchParams.get('select'));
   // Like Supabase's safeupdate: an unfiltered DELETE is almost always a mistake.

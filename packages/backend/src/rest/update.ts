@@ -6,7 +6,7 @@ import type { TableInfo } from './catalog';
 import { RestError } from './errors';
 import { requireBodyColumn } from './insert';
 import { checkMaxAffected, parsePrefer } from './prefer';
-import { parseFilters, parseSelect } from './query';
+import { parseFilters, parseSelect, refuseWriteShaping } from './query';
 import { contentRange, sendRows } from './respond';
 import { runAs } from './runAs';
 import { Params, ident, tableRef, whereClause, writeRows } from './sql';
@@ -19,6 +19,7 @@ export async function updateRows(ctx: BackendContext, c: Context, table: TableIn
   const searchParams = new URL(c.req.url).searchParams;
   const patch = await readPatch(c);
   const columns = Object.keys(patch).map((col) => requireBodyColumn(table, col));
+  refuseWriteShaping(searchParams, ['limit', 'offset', 'order', 'columns']);
   const filters = parseFilters(table, searchParams);
   const select = parseSelect(table, searchParams.get('select'));
   // Like Supabase's safeupdate: an unfiltered PATCH is almost always a mistake.

@@ -173,6 +173,29 @@ export function postgrestContract(target: TargetRef): void {
       });
     });
 
+    describe('limited writes', () => {
+      it('refuses limit, order and columns on PATCH and DELETE rather than writing every matching row', async () => {
+        const rows = [id(), id()].map((n) => ({ id: n, name: 'Limited' }));
+        await ada.client.from('fixture_authors').insert(rows);
+        const ids = rows.map((r) => r.id).join(',');
+        const patch = await raw(`/fixture_authors?id=in.(${ids})&order=id&limit=1`, { method: 'PATCH', as: ada, body: '{"name":"Only one?"}' });
+        expect(patch.res.status).toBe(400);
+        expectRefusal(patch.error, 'PGRST127');
+        const columns = await raw(`/fixture_authors?id=in.(${ids})&columns=owner`, { method: 'PATCH', as: ada, body: '{"name":"Not a column"}' });
+        expectRefusal(columns.error, 'PGRST127');
+        const del = await raw(`/fixture_authors?id=in.(${ids})&order=id&limit=1`, { method: 'DELETE', as: ada });
+        expectRefusal(del.error, 'PGRST127');
+        const stored = await ada.client
+          .from('fixture_authors')
+          .select('name')
+          .in(
+            'id',
+            rows.map((r) => r.id),
+          );
+        expect(stored.data).toEqual([{ name: 'Limited' }, { name: 'Limited' }]);
+      });
+    });
+
     describe('media types', () => {
       it('refuses Accept: text/csv, GeoJSON and explain() plans with 406 PGRST107 instead of answering JSON', async () => {
         const csv = await ada.client.from('fixture_authors').select('id').csv();
