@@ -5,7 +5,15 @@ import { checkMaxAffected, parsePrefer } from '../src/rest/prefer';
 
 describe('what a REST request may ask for', () => {
   it('accepts JSON answers and refuses every media type it would otherwise answer with JSON', () => {
-    for (const ok of [undefined, '', '*/*', 'application/json', 'application/vnd.pgrst.object+json', 'text/html, */*;q=0.8']) {
+    for (const ok of [
+      undefined,
+      '',
+      '*/*',
+      'application/json',
+      'application/vnd.pgrst.array+json',
+      'application/vnd.pgrst.object+json',
+      'text/html, */*;q=0.8',
+    ]) {
       expect(() => checkAccept(ok), String(ok)).not.toThrow();
     }
     for (const refused of [

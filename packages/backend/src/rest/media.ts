@@ -1,7 +1,15 @@
 import { RestError } from './errors';
 
-/** What this backend can answer with: JSON, or one JSON object (PostgREST's vnd.pgrst.object). */
-const ANSWERS = ['application/json', 'application/vnd.pgrst.object+json', 'application/vnd.pgrst.object', 'application/*', '*/*'];
+/** What this backend can answer with: a JSON array (PostgREST's vnd.pgrst.array), or one JSON object (vnd.pgrst.object). */
+const ANSWERS = [
+  'application/json',
+  'application/vnd.pgrst.array+json',
+  'application/vnd.pgrst.array',
+  'application/vnd.pgrst.object+json',
+  'application/vnd.pgrst.object',
+  'application/*',
+  '*/*',
+];
 /** The body types it reads: JSON only (PostgREST also takes CSV and form posts). */
 const BODIES = ['application/json', 'application/vnd.pgrst.object+json', 'application/vnd.pgrst.array+json'];
 
