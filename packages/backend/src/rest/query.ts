@@ -151,9 +151,27 @@ export function parseReadQuery(table: TableInfo, params: URLSearchParams, catalo
 }
 
 /** PATCH and DELETE: parameters PostgREST honours there (a limited write, `columns`) that this backend would ignore. */
-export function refuseWriteShaping(params: URLSearchParams, keys: readonly string[]): void {
+export function refuseWriteShaping(params: URLSearchParams, keys: readonly string[], range?: string): void {
   const given = keys.filter((key) => params.has(key));
+  if (range !== undefined) given.push('a Range header');
   if (given.length > 0) {
     throw notImplemented(`${given.join(', ')} on a PATCH or DELETE is not supported by the embedded backend; the write would reach every matching row`);
   }
+}
+
+/**
+ * The `Range: <first>-<last>` header PostgREST reads as an offset and a limit (supabase-js uses the query instead).
+ * Combined with limit/offset in the query it is refused rather than half applied.
+ */
+export function applyRangeHeader(query: ReadQuery, header: string | undefined): void {
+  if (header === undefined) return;
+  const range = /^\s*(\d+)-(\d*)\s*$/.exec(header);
+  if (!range || (range[2] !== '' && Number(range[2]) < Number(range[1]))) {
+    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `Range: ${header}`);
+  }
+  if (query.limit !== undefined || query.offset !== undefined) {
+    throw notImplemented('a Range header together with limit or offset in the query is not supported by the embedded backend');
+  }
+  query.offset = Number(range[1]);
+  if (range[2] !== '') query.limit = Number(range[2]) - query.offset + 1;
 }

@@ -3,7 +3,7 @@ import type { BackendContext } from '../context';
 import type { Caller } from './caller';
 import type { TableInfo } from './catalog';
 import { parsePrefer } from './prefer';
-import { parseReadQuery } from './query';
+import { applyRangeHeader, parseReadQuery } from './query';
 import { contentRange, sendRows } from './respond';
 import { runAs } from './runAs';
 import { selectionSql } from './select';
@@ -14,6 +14,7 @@ const ALIAS = '_pgrst_target';
 /** GET/HEAD /rest/v1/<table>?select=...&<col>=<op>.<value>&order=...&limit=...&offset=... */
 export async function readTable(ctx: BackendContext, c: Context, table: TableInfo, caller: Caller) {
   const query = parseReadQuery(table, new URL(c.req.url).searchParams, ctx.catalog);
+  applyRangeHeader(query, c.req.header('range'));
   const { count } = parsePrefer(c.req.header('prefer'));
   const params = new Params();
   const from = `${tableRef(table.name)} ${ALIAS}${whereClause(query.filters, params, ALIAS)}`;

@@ -15,7 +15,7 @@ const ALIAS = '_pgrst_target';
 export async function deleteRows(ctx: BackendContext, c: Context, table: TableInfo, caller: Caller) {
   const prefs = parsePrefer(c.req.header('prefer'));
   const searchParams = new URL(c.req.url).searchParams;
-  refuseWriteShaping(searchParams, ['limit', 'offset', 'order']);
+  refuseWriteShaping(searchParams, ['limit', 'offset', 'order'], c.req.header('range'));
   const filters = parseFilters(table, searchParams);
   const select = parseSelect(table, searchParams.get('select'));
   // Like Supabase's safeupdate: an unfiltered DELETE is almost always a mistake.

@@ -18,6 +18,7 @@ export interface Selection {
 }
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const AGGREGATE = /^(?:[A-Za-z_][A-Za-z0-9_]*\.)?(count|sum|avg|min|max)\(\)(::\w+)?$/;
 const EMBED = /^(?:([A-Za-z_][A-Za-z0-9_]*):)?([A-Za-z_][A-Za-z0-9_]*)\((.*)\)$/s;
 
 /** Splits on the commas outside parentheses. */
@@ -92,6 +93,8 @@ export function parseSelection(table: TableInfo, raw: string | null, catalog?: C
   const columns: string[] = [];
   const embeds: Embed[] = [];
   for (const item of splitTopLevel(raw)) {
+    // A hosted project runs PostgREST with db-aggregates-enabled off: refused the same way.
+    if (AGGREGATE.test(item)) throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
     const embed = EMBED.exec(item);
     if (embed) {
       if (!catalog) throw notImplemented(`select item "${item}": embedding in the answer to a write is not implemented by the embedded backend`);

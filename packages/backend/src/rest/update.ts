@@ -19,7 +19,7 @@ export async function updateRows(ctx: BackendContext, c: Context, table: TableIn
   const searchParams = new URL(c.req.url).searchParams;
   const patch = await readPatch(c);
   const columns = Object.keys(patch).map((col) => requireBodyColumn(table, col));
-  refuseWriteShaping(searchParams, ['limit', 'offset', 'order', 'columns']);
+  refuseWriteShaping(searchParams, ['limit', 'offset', 'order', 'columns'], c.req.header('range'));
   const filters = parseFilters(table, searchParams);
   const select = parseSelect(table, searchParams.get('select'));
   // Like Supabase's safeupdate: an unfiltered PATCH is almost always a mistake.

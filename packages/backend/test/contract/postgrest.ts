@@ -174,7 +174,7 @@ export function postgrestContract(target: TargetRef): void {
     });
 
     describe('limited writes', () => {
-      it('refuses limit, order and columns on PATCH and DELETE rather than writing every matching row', async () => {
+      it('refuses limit, order, Range and columns on PATCH and DELETE rather than writing every matching row', async () => {
         const rows = [id(), id()].map((n) => ({ id: n, name: 'Limited' }));
         await ada.client.from('fixture_authors').insert(rows);
         const ids = rows.map((r) => r.id).join(',');
@@ -185,6 +185,8 @@ export function postgrestContract(target: TargetRef): void {
         expectRefusal(columns.error, 'PGRST127');
         const del = await raw(`/fixture_authors?id=in.(${ids})&order=id&limit=1`, { method: 'DELETE', as: ada });
         expectRefusal(del.error, 'PGRST127');
+        const ranged = await raw(`/fixture_authors?id=in.(${ids})`, { method: 'DELETE', as: ada, headers: { Range: '0-0' } });
+        expectRefusal(ranged.error, 'PGRST127');
         const stored = await ada.client
           .from('fixture_authors')
           .select('name')
@@ -193,6 +195,28 @@ export function postgrestContract(target: TargetRef): void {
             rows.map((r) => r.id),
           );
         expect(stored.data).toEqual([{ name: 'Limited' }, { name: 'Limited' }]);
+      });
+    });
+
+    describe('reads', () => {
+      it('applies a Range header as PostgREST does, and refuses a bad one with 416 PGRST103', async () => {
+        const { res, text } = await raw('/dashboard_stats?select=title&order=title', { headers: { Range: '1-2', Prefer: 'count=exact' } });
+        expect(res.status).toBe(200);
+        expect(JSON.parse(text)).toHaveLength(2);
+        expect(res.headers.get('content-range')).toBe('1-2/6');
+        const bad = await raw('/dashboard_stats?select=title', { headers: { Range: '5-1' } });
+        expect(bad.res.status).toBe(416);
+        expectRefusal(bad.error, 'PGRST103');
+        const both = await raw('/dashboard_stats?select=title&limit=1', { headers: { Range: '0-3' } });
+        expectRefusal(both.error, 'PGRST127');
+      });
+
+      it('refuses aggregates as a hosted project does (400 PGRST123)', async () => {
+        const counted = await ada.client.from('fixture_authors').select('count()');
+        expect(counted.status).toBe(400);
+        expect(counted.error?.code).toBe('PGRST123');
+        const summed = await ada.client.from('fixture_authors').select('id.sum()');
+        expect(summed.error?.code).toBe('PGRST123');
       });
     });
 
