@@ -23,9 +23,13 @@ describe('account actions', () => {
 
   it('answer "Supabase not connected" when there is no client', async () => {
     installFakeSupabase(null);
+    // A site without a backend: its /app-config.json is missing, so no client can be made.
+    const fetchConfig = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('Not found', { status: 404 }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await actions.signIn('a@b.co', 'pw')).toEqual({ error: AUTH_MESSAGES.notConnected });
     expect(await actions.deleteAccount()).toEqual({ error: AUTH_MESSAGES.notConnected });
     expect(await actions.signUp('ada', 'a@b.co', 'pw')).toEqual({ error: AUTH_MESSAGES.notConnected, signedIn: false });
+    expect(fetchConfig).toHaveBeenCalledWith('/app-config.json', expect.anything());
   });
 
   it('sign in with the trimmed e-mail and pass the backend message through', async () => {

@@ -49,6 +49,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
   let port: number;
   let sender: LocalSender | undefined;
   try {
+    if (opts.fixtureSql) await opened.db.exec(opts.fixtureSql);
     const catalog = await Catalog.load(opened.db);
     const outbox = new Outbox(config.quiet ? undefined : announceMail);
     ctx = { db: opened.db, config, keys, outbox, catalog, throttles: new AuthThrottles(config.limits), publicUrl: '' };

@@ -32,6 +32,8 @@ export interface BackendOptions {
   trustedProxies?: string[];
   /** Throttles; each defaults to its environment variable, then to Supabase's default. Test harnesses raise them. */
   limits?: Partial<Limits>;
+  /** Tests only: SQL run after the migrations, before the REST catalog is read (tables the schema lacks, e.g. to embed). */
+  fixtureSql?: string;
 }
 
 /** Request budgets per client address (auth) or per address and e-mail (form submissions). */

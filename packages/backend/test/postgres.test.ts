@@ -6,10 +6,12 @@ import { authContract } from './contract/auth';
 import { constraintsContract } from './contract/constraints';
 import { formMailContract } from './contract/formMail';
 import { ownerContract } from './contract/owner';
+import { postgrestContract } from './contract/postgrest';
 import { recoveryContract } from './contract/recovery';
 import { restContract } from './contract/rest';
 import { rlsContract } from './contract/rls';
 import { useEmbedded } from './support/embedded';
+import { REST_FIXTURE_SQL } from './support/fixtures';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
@@ -25,7 +27,7 @@ async function recordedVersions(url: string): Promise<string[]> {
 }
 
 describe.skipIf(!databaseUrl)('on a real PostgreSQL (TEST_DATABASE_URL)', () => {
-  const target = useEmbedded({ databaseUrl });
+  const target = useEmbedded({ databaseUrl, fixtureSql: REST_FIXTURE_SQL });
 
   it('applies every migration once and records it; a second start applies nothing', async () => {
     const expected = (await listMigrations()).map((m) => m.version);
@@ -43,6 +45,7 @@ describe.skipIf(!databaseUrl)('on a real PostgreSQL (TEST_DATABASE_URL)', () => 
   accountContract(target);
   restContract(target);
   ownerContract(target);
+  postgrestContract(target);
 });
 
 describe.skipIf(!databaseUrl)('form mail safety on a real PostgreSQL (TEST_DATABASE_URL)', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseFilter, parseOrder, parseReadQuery, parseSelect } from '../src/rest/query';
 import { Params, whereClause } from '../src/rest/sql';
 
-const contacts = { name: 'contacts', columns: new Set(['id', 'name', 'user_id', 'date_submitted']) };
+const contacts = { name: 'contacts', columns: new Set(['id', 'name', 'user_id', 'date_submitted']), primaryKey: ['id'] };
 
 describe('PostgREST query parsing', () => {
   it('reads filters with not., in lists with quotes, and like stars', () => {
@@ -18,10 +18,23 @@ describe('PostgREST query parsing', () => {
     expect(() => parseFilter(contacts, 'name', 'regex.x')).toThrow(/failed to parse filter/);
   });
 
+  it('refuses PostgREST operators it does not build as not implemented, not as typos', () => {
+    for (const raw of ['fts.cat', 'cs.{a}', 'like(any).{a*,b*}', 'isdistinct.x', 'match.^a']) {
+      expect(() => parseFilter(contacts, 'name', raw), raw).toThrow(/Feature not implemented/);
+    }
+    expect(() => parseReadQuery(contacts, new URLSearchParams('or=(name.eq.a,name.eq.b)'))).toThrow(/Feature not implemented/);
+    expect(() => parseReadQuery(contacts, new URLSearchParams('profiles.username=eq.a'))).toThrow(/Feature not implemented/);
+  });
+
+  it('never takes the apikey query parameter for a filter', () => {
+    expect(parseReadQuery(contacts, new URLSearchParams('apikey=abc&name=eq.x')).filters).toEqual([{ column: 'name', negate: false, op: 'eq', value: 'x' }]);
+  });
+
   it('refuses column names that are not in the table (so quoting them is safe)', () => {
     expect(() => parseFilter(contacts, 'name"; drop table x; --', 'eq.1')).toThrow(/does not exist/);
     expect(() => parseSelect(contacts, 'id,secret')).toThrow(/does not exist/);
-    expect(() => parseSelect(contacts, 'id,profiles(*)')).toThrow(/failed to parse select/);
+    expect(() => parseSelect(contacts, 'id,profiles(*)')).toThrow(/Feature not implemented/);
+    expect(() => parseSelect(contacts, 'id,name::text')).toThrow(/Feature not implemented/);
     expect(() => parseOrder(contacts, 'name.sideways')).toThrow(/failed to parse order/);
   });
 

@@ -7,13 +7,40 @@ function isRow(value: unknown): value is Row {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
+/** Deeper bodies are refused before parsing: V8's JSON (and Postgres's) recurse per level and overflow the stack. */
+export const MAX_JSON_DEPTH = 64;
+
+/** The deepest nesting of arrays and objects in a JSON text, counted without recursion (strings skipped). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92)
+        i++; // backslash: skip the escaped character
+      else if (ch === 34) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 91 || ch === 123) deepest = Math.max(deepest, ++depth);
+    else if (ch === 93 || ch === 125) depth--;
+  }
+  return deepest;
+}
+
+function parseJson(text: string): unknown {
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json', `The JSON is nested deeper than ${MAX_JSON_DEPTH} levels`);
+  }
   try {
     return JSON.parse(text);
   } catch {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   }
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  return parseJson(await c.req.text());
 }
 
 /** One insert holds the single PGlite connection while it runs: bulk inserts are capped. */
@@ -41,12 +68,7 @@ export async function readPatch(c: Context): Promise<Row> {
 export async function readArgs(c: Context): Promise<Row> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
-  }
+  const body = parseJson(text);
   if (!isRow(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   return body;
 }

@@ -3,6 +3,17 @@ import type { Queryable } from '../db/types';
 export interface TableInfo {
   name: string;
   columns: Set<string>;
+  /** The primary key's columns in order (empty without one): an upsert's default conflict target. */
+  primaryKey: string[];
+}
+
+/** A foreign key between two tables of schema public: what `select=*,other(...)` embeds through. */
+export interface Relationship {
+  constraint: string;
+  from: string;
+  fromColumns: string[];
+  to: string;
+  toColumns: string[];
 }
 
 export interface FunctionArg {
@@ -24,6 +35,19 @@ export interface FunctionInfo {
 interface ColumnRow {
   table_name: string;
   column_name: string;
+}
+
+interface KeyRow {
+  table_name: string;
+  columns: string[];
+}
+
+interface ForeignKeyRow {
+  constraint: string;
+  from_table: string;
+  from_columns: string[];
+  to_table: string;
+  to_columns: string[];
 }
 
 interface FunctionRow {
@@ -51,6 +75,7 @@ export class Catalog {
   private constructor(
     private readonly tables: Map<string, TableInfo>,
     private readonly functions: Map<string, FunctionInfo[]>,
+    private readonly foreignKeys: Relationship[],
   ) {}
 
   static async load(db: Queryable): Promise<Catalog> {
@@ -66,11 +91,46 @@ export class Catalog {
     for (const row of columns.rows) {
       let table = tables.get(row.table_name);
       if (!table) {
-        table = { name: row.table_name, columns: new Set() };
+        table = { name: row.table_name, columns: new Set(), primaryKey: [] };
         tables.set(row.table_name, table);
       }
       table.columns.add(row.column_name);
     }
+
+    const keys = await db.query<KeyRow>(
+      `select c.relname as table_name,
+         array(select a.attname::text from unnest(i.indkey) with ordinality k(attnum, ord)
+               join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum order by k.ord) as columns
+       from pg_index i
+       join pg_class c on c.oid = i.indrelid
+       join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and i.indisprimary`,
+    );
+    for (const row of keys.rows) {
+      const table = tables.get(row.table_name);
+      if (table) table.primaryKey = row.columns;
+    }
+
+    const foreignKeys = await db.query<ForeignKeyRow>(
+      `select con.conname::text as constraint, src.relname::text as from_table, dst.relname::text as to_table,
+         array(select a.attname::text from unnest(con.conkey) with ordinality k(attnum, ord)
+               join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum order by k.ord) as from_columns,
+         array(select a.attname::text from unnest(con.confkey) with ordinality k(attnum, ord)
+               join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum order by k.ord) as to_columns
+       from pg_constraint con
+       join pg_class src on src.oid = con.conrelid
+       join pg_namespace sn on sn.oid = src.relnamespace
+       join pg_class dst on dst.oid = con.confrelid
+       join pg_namespace dn on dn.oid = dst.relnamespace
+       where con.contype = 'f' and sn.nspname = 'public' and dn.nspname = 'public'`,
+    );
+    const relationships = foreignKeys.rows.map((row) => ({
+      constraint: row.constraint,
+      from: row.from_table,
+      fromColumns: row.from_columns,
+      to: row.to_table,
+      toColumns: row.to_columns,
+    }));
 
     const fns = await db.query<FunctionRow>(
       `select p.proname as name, p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
@@ -95,11 +155,28 @@ export class Catalog {
       };
       functions.set(row.name, [...(functions.get(row.name) ?? []), info]);
     }
-    return new Catalog(tables, functions);
+    return new Catalog(tables, functions, relationships);
   }
 
   table(name: string): TableInfo | undefined {
     return this.tables.get(name);
+  }
+
+  /** The foreign keys from `a` to `b` (many-to-one, as seen from a) and from `b` to `a` (one-to-many). */
+  relationshipsBetween(a: string, b: string): { toOne: Relationship[]; toMany: Relationship[] } {
+    return {
+      toOne: this.foreignKeys.filter((fk) => fk.from === a && fk.to === b),
+      toMany: this.foreignKeys.filter((fk) => fk.from === b && fk.to === a),
+    };
+  }
+
+  hasFunction(name: string): boolean {
+    return this.functions.has(name);
+  }
+
+  /** Every argument name of every overload of the function (empty when there is no such function). */
+  fnArgNames(name: string): Set<string> {
+    return new Set((this.functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name)));
   }
 
   /** The overload whose arguments fit the given names: all required ones given, none unknown. */

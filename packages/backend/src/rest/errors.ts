@@ -66,3 +66,8 @@ export function restErrorResponse(c: Context, err: RestError): Response {
   }
   return c.json({ code: err.code, details: err.details, hint: err.hint, message: err.message }, err.status);
 }
+
+/** PostgREST's own answer for a request it parses but does not build (PGRST127), with what and why in details. */
+export function notImplemented(details: string, hint: string | null = null): RestError {
+  return new RestError(400, 'PGRST127', 'Feature not implemented', details, hint ?? 'See "Differences from a hosted project" in packages/backend/README.md.');
+}

@@ -3,12 +3,12 @@ import type { BackendContext } from '../context';
 import { readRows } from './body';
 import type { Caller } from './caller';
 import type { TableInfo } from './catalog';
-import { RestError } from './errors';
-import { parsePrefer } from './prefer';
+import { RestError, notImplemented } from './errors';
+import { parsePrefer, type Preferences } from './prefer';
 import { parseSelect } from './query';
 import { sendRows } from './respond';
 import { runAs } from './runAs';
-import { Params, ident, jsonArrayOf, tableRef } from './sql';
+import { Params, ident, tableRef, writeRows } from './sql';
 
 export function requireBodyColumn(table: TableInfo, column: string): string {
   if (!table.columns.has(column)) {
@@ -30,10 +30,31 @@ function insertColumns(table: TableInfo, rows: Record<string, unknown>[], column
   return first.map((c) => requireBodyColumn(table, c));
 }
 
-/** POST /rest/v1/<table>: one object or an array; 201 with no body unless return=representation. */
+/** `on_conflict=a,b` (default: the primary key): the unique columns an upsert matches existing rows on. */
+function conflictTarget(table: TableInfo, raw: string | null): string[] {
+  const columns = raw ? raw.split(',').map((c) => requireBodyColumn(table, c.trim())) : table.primaryKey;
+  if (columns.length === 0) {
+    throw new RestError(400, 'PGRST100', `'${table.name}' has no primary key: an upsert needs on_conflict=<unique columns>`);
+  }
+  return columns;
+}
+
+/** ON CONFLICT for `Prefer: resolution=...`: merge overwrites the sent columns, ignore keeps the existing row. */
+function onConflict(table: TableInfo, prefs: Preferences, columns: string[], raw: string | null): string {
+  if (!prefs.resolution) return '';
+  const target = `on conflict (${conflictTarget(table, raw).map(ident).join(', ')})`;
+  if (prefs.resolution === 'ignore' || columns.length === 0) return ` ${target} do nothing`;
+  return ` ${target} do update set ${columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`;
+}
+
+/**
+ * POST /rest/v1/<table>: one object or an array; 201 with no body unless return=representation. With
+ * `Prefer: resolution=merge-duplicates|ignore-duplicates` an upsert (INSERT ... ON CONFLICT), run as the caller
+ * like every write, so RLS's insert and update policies both apply.
+ */
 export async function insertRows(ctx: BackendContext, c: Context, table: TableInfo, caller: Caller) {
   const prefs = parsePrefer(c.req.header('prefer'));
-  if (prefs.upsert) throw new RestError(501, 'PGRST100', 'Upserts are not supported by the embedded backend');
+  if (prefs.maxAffected !== undefined) throw notImplemented('Prefer: max-affected applies to PATCH and DELETE only');
   const searchParams = new URL(c.req.url).searchParams;
   const rows = await readRows(c);
   const columns = insertColumns(table, rows, searchParams.get('columns'));
@@ -44,16 +65,12 @@ export async function insertRows(ctx: BackendContext, c: Context, table: TableIn
   const json = `${params.add(JSON.stringify(rows))}::json`;
   // json_populate_recordset gives each value its column's type, as PostgREST does; rows of `{}` get defaults.
   const insert =
-    columns.length === 0
+    (columns.length === 0
       ? `insert into ${ref} select from json_array_elements(${json})`
-      : `insert into ${ref} (${quoted}) select ${quoted} from json_populate_recordset(null::${ref}, ${json})`;
+      : `insert into ${ref} (${quoted}) select ${quoted} from json_populate_recordset(null::${ref}, ${json})`) +
+    onConflict(table, prefs, columns, searchParams.get('on_conflict'));
 
-  const result = await runAs(ctx, c, caller, async (tx) => {
-    if (!prefs.representation) return { affected: (await tx.query(insert, params.values)).rowCount, body: '' };
-    const sql = `with _pgrst_written as (${insert} returning *) ${jsonArrayOf('_pgrst_written', select)}`;
-    const { rows: out } = await tx.query<{ body: string; rows: number }>(sql, params.values);
-    return { affected: out[0]!.rows, body: out[0]!.body };
-  });
+  const result = await runAs(ctx, c, caller, (tx) => writeRows(tx, insert, params, prefs.representation, select));
 
   const headers: Record<string, string> = prefs.count ? { 'Content-Range': `*/${result.affected}` } : {};
   if (prefs.representation) return sendRows(c, 201, result.body, result.affected, headers);

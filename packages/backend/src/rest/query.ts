@@ -1,10 +1,30 @@
-import { RestError } from './errors';
-import type { TableInfo } from './catalog';
+import { RestError, notImplemented } from './errors';
+import { parseSelection, type Selection } from './select';
+import type { Catalog, TableInfo } from './catalog';
 
 export type Operator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'is' | 'in';
 const OPERATORS: readonly string[] = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'is', 'in'];
+/** PostgREST operators (and the any/all modifiers) this backend does not build: refused as such, not as typos. */
+const UNIMPLEMENTED_OPERATORS: readonly string[] = [
+  'match',
+  'imatch',
+  'isdistinct',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+];
 const IS_VALUES: readonly string[] = ['null', 'not_null', 'true', 'false', 'unknown'];
-const RESERVED: readonly string[] = ['select', 'order', 'limit', 'offset', 'columns', 'on_conflict'];
+// `apikey` authenticates (Supabase's gateway takes it from the query string too); it is never a filter.
+const RESERVED: readonly string[] = ['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey'];
 
 export interface Filter {
   column: string;
@@ -20,8 +40,7 @@ export interface OrderTerm {
 }
 
 export interface ReadQuery {
-  /** `'*'` or the listed column names. */
-  select: '*' | string[];
+  select: Selection;
   filters: Filter[];
   order: OrderTerm[];
   limit: number | undefined;
@@ -40,16 +59,9 @@ export function requireColumn(table: TableInfo, column: string): string {
   return column;
 }
 
+/** `select=` of a write's representation: `*` or plain columns (embedding is for reads: see select.ts). */
 export function parseSelect(table: TableInfo, raw: string | null): '*' | string[] {
-  if (raw === null || raw.trim() === '' || raw.trim() === '*') return '*';
-  const names = raw.split(',').map((s) => s.trim());
-  for (const name of names) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
-      throw parseError(`failed to parse select parameter (${raw})`, 'Only * or a list of plain column names is supported');
-    }
-    requireColumn(table, name);
-  }
-  return names;
+  return parseSelection(table, raw).columns;
 }
 
 /** `(a,b,"c,d")` as PostgREST writes lists for `in`. */
@@ -79,6 +91,10 @@ export function parseFilter(table: TableInfo, column: string, raw: string): Filt
   const dot = rest.indexOf('.');
   const op = dot === -1 ? rest : rest.slice(0, dot);
   const value = dot === -1 ? '' : rest.slice(dot + 1);
+  const base = op.replace(/\((any|all)\)$/, '');
+  if (UNIMPLEMENTED_OPERATORS.includes(base) || (base !== op && OPERATORS.includes(base))) {
+    throw notImplemented(`filter operator "${op}" (${column}=${raw}) is not supported by the embedded backend`);
+  }
   if (!OPERATORS.includes(op)) throw parseError(`failed to parse filter (${raw})`, `unknown operator "${op}"`);
   if (op === 'is' && !IS_VALUES.includes(value)) throw parseError(`failed to parse filter (${raw})`);
   if (op === 'in') return { column, negate, op, value: parseList(value) };
@@ -113,19 +129,49 @@ export function parseFilters(table: TableInfo, params: URLSearchParams): Filter[
   for (const [key, value] of params) {
     if (RESERVED.includes(key)) continue;
     if (key === 'or' || key === 'and' || key.startsWith('not.')) {
-      throw parseError(`"${key}" filters are not supported by the embedded backend`);
+      throw notImplemented(`"${key}" filters are not supported by the embedded backend`);
+    }
+    if (key.includes('.')) {
+      throw notImplemented(`"${key}": filters, order and limits on embedded resources are not supported by the embedded backend`);
     }
     filters.push(parseFilter(table, key, value));
   }
   return filters;
 }
 
-export function parseReadQuery(table: TableInfo, params: URLSearchParams): ReadQuery {
+/** Without a catalog, embedding is refused (no relationships to resolve it through). */
+export function parseReadQuery(table: TableInfo, params: URLSearchParams, catalog?: Catalog): ReadQuery {
   return {
-    select: parseSelect(table, params.get('select')),
+    select: parseSelection(table, params.get('select'), catalog),
     filters: parseFilters(table, params),
     order: parseOrder(table, params.get('order')),
     limit: parseCount('limit', params.get('limit')),
     offset: parseCount('offset', params.get('offset')),
   };
+}
+
+/** PATCH and DELETE: parameters PostgREST honours there (a limited write, `columns`) that this backend would ignore. */
+export function refuseWriteShaping(params: URLSearchParams, keys: readonly string[], range?: string): void {
+  const given = keys.filter((key) => params.has(key));
+  if (range !== undefined) given.push('a Range header');
+  if (given.length > 0) {
+    throw notImplemented(`${given.join(', ')} on a PATCH or DELETE is not supported by the embedded backend; the write would reach every matching row`);
+  }
+}
+
+/**
+ * The `Range: <first>-<last>` header PostgREST reads as an offset and a limit (supabase-js uses the query instead).
+ * Combined with limit/offset in the query it is refused rather than half applied.
+ */
+export function applyRangeHeader(query: ReadQuery, header: string | undefined): void {
+  if (header === undefined) return;
+  const range = /^\s*(\d+)-(\d*)\s*$/.exec(header);
+  if (!range || (range[2] !== '' && Number(range[2]) < Number(range[1]))) {
+    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `Range: ${header}`);
+  }
+  if (query.limit !== undefined || query.offset !== undefined) {
+    throw notImplemented('a Range header together with limit or offset in the query is not supported by the embedded backend');
+  }
+  query.offset = Number(range[1]);
+  if (range[2] !== '') query.limit = Number(range[2]) - query.offset + 1;
 }

@@ -3,16 +3,18 @@ import type { BackendContext } from '../context';
 import type { Caller } from './caller';
 import type { TableInfo } from './catalog';
 import { parsePrefer } from './prefer';
-import { parseReadQuery } from './query';
+import { applyRangeHeader, parseReadQuery } from './query';
 import { contentRange, sendRows } from './respond';
 import { runAs } from './runAs';
+import { selectionSql } from './select';
 import { Params, jsonArrayOf, orderClause, tableRef, whereClause } from './sql';
 
 const ALIAS = '_pgrst_target';
 
 /** GET/HEAD /rest/v1/<table>?select=...&<col>=<op>.<value>&order=...&limit=...&offset=... */
 export async function readTable(ctx: BackendContext, c: Context, table: TableInfo, caller: Caller) {
-  const query = parseReadQuery(table, new URL(c.req.url).searchParams);
+  const query = parseReadQuery(table, new URL(c.req.url).searchParams, ctx.catalog);
+  applyRangeHeader(query, c.req.header('range'));
   const { count } = parsePrefer(c.req.header('prefer'));
   const params = new Params();
   const from = `${tableRef(table.name)} ${ALIAS}${whereClause(query.filters, params, ALIAS)}`;
@@ -21,7 +23,7 @@ export async function readTable(ctx: BackendContext, c: Context, table: TableInf
   const source = `(select ${ALIAS}.* from ${from}${orderClause(query.order, ALIAS)}${page}) _pgrst_source`;
 
   const result = await runAs(ctx, c, caller, async (tx) => {
-    const { rows } = await tx.query<{ body: string; rows: number }>(jsonArrayOf(source, query.select), params.values);
+    const { rows } = await tx.query<{ body: string; rows: number }>(jsonArrayOf(source, selectionSql(query.select, '_pgrst_source')), params.values);
     const total = count ? (await tx.query<{ n: number }>(`select count(*)::int as n from ${from}`, params.values)).rows[0]!.n : undefined;
     return { ...rows[0]!, total };
   });

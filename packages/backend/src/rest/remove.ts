@@ -3,11 +3,11 @@ import type { BackendContext } from '../context';
 import type { Caller } from './caller';
 import type { TableInfo } from './catalog';
 import { RestError } from './errors';
-import { parsePrefer } from './prefer';
-import { parseFilters, parseSelect } from './query';
+import { checkMaxAffected, parsePrefer } from './prefer';
+import { parseFilters, parseSelect, refuseWriteShaping } from './query';
 import { sendRows } from './respond';
 import { runAs } from './runAs';
-import { Params, jsonArrayOf, tableRef, whereClause } from './sql';
+import { Params, tableRef, whereClause, writeRows } from './sql';
 
 const ALIAS = '_pgrst_target';
 
@@ -15,6 +15,7 @@ const ALIAS = '_pgrst_target';
 export async function deleteRows(ctx: BackendContext, c: Context, table: TableInfo, caller: Caller) {
   const prefs = parsePrefer(c.req.header('prefer'));
   const searchParams = new URL(c.req.url).searchParams;
+  refuseWriteShaping(searchParams, ['limit', 'offset', 'order'], c.req.header('range'));
   const filters = parseFilters(table, searchParams);
   const select = parseSelect(table, searchParams.get('select'));
   // Like Supabase's safeupdate: an unfiltered DELETE is almost always a mistake.
@@ -23,10 +24,9 @@ export async function deleteRows(ctx: BackendContext, c: Context, table: TableIn
   const params = new Params();
   const remove = `delete from ${tableRef(table.name)} ${ALIAS}${whereClause(filters, params, ALIAS)}`;
   const result = await runAs(ctx, c, caller, async (tx) => {
-    if (!prefs.representation) return { affected: (await tx.query(remove, params.values)).rowCount, body: '' };
-    const sql = `with _pgrst_written as (${remove} returning ${ALIAS}.*) ${jsonArrayOf('_pgrst_written', select)}`;
-    const { rows } = await tx.query<{ body: string; rows: number }>(sql, params.values);
-    return { affected: rows[0]!.rows, body: rows[0]!.body };
+    const written = await writeRows(tx, remove, params, prefs.representation, select, `${ALIAS}.*`);
+    checkMaxAffected(prefs, written.affected);
+    return written;
   });
 
   const headers: Record<string, string> = prefs.count ? { 'Content-Range': `*/${result.affected}` } : {};

@@ -1,17 +1,17 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { BackendContext } from '../context';
 import { requireApiKey } from '../http/apikey';
 import { callerOf } from './caller';
 import { RestError, restErrorResponse } from './errors';
 import { insertRows } from './insert';
+import { checkAccept, checkContentType } from './media';
 import { readTable } from './read';
 import { deleteRows } from './remove';
 import { callFunction } from './rpc';
 import { updateRows } from './update';
 
 /** Only schema public is exposed, as in a default Supabase project. */
-function checkProfile(c: Context): void {
-  const profile = c.req.header('accept-profile') ?? c.req.header('content-profile');
+function checkProfile(profile: string | undefined): void {
   if (profile && profile !== 'public') {
     throw new RestError(406, 'PGRST106', 'Invalid schema: ' + profile, null, 'Only the following schemas are exposed: public');
   }
@@ -22,13 +22,21 @@ export function restRoutes(ctx: BackendContext): Hono {
   const app = new Hono();
   app.use('*', requireApiKey(ctx));
 
-  app.on(['GET', 'POST'], '/rpc/:fn', async (c) => {
-    checkProfile(c);
+  app.use('*', async (c, next) => {
+    checkProfile(c.req.header('accept-profile') ?? c.req.header('content-profile'));
+    checkAccept(c.req.header('accept'));
+    if (c.req.method === 'POST' || c.req.method === 'PATCH') checkContentType(c.req.header('content-type'));
+    await next();
+  });
+
+  app.all('/rpc/:fn', async (c) => {
+    if (!['GET', 'HEAD', 'POST'].includes(c.req.method)) {
+      throw new RestError(405, 'PGRST101', `Cannot use the ${c.req.method} method on RPC`);
+    }
     return callFunction(ctx, c, c.req.param('fn'), await callerOf(ctx, c));
   });
 
   app.all('/:table', async (c) => {
-    checkProfile(c);
     const name = c.req.param('table');
     const table = ctx.catalog.table(name);
     if (!table) throw new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);

@@ -19,11 +19,19 @@ function requestHeaders(c: Context): string {
   return JSON.stringify(headers);
 }
 
-/** Runs fn in one transaction as the caller's role and claims (as PostgREST does), so Postgres enforces RLS. */
-export async function runAs<T>(ctx: BackendContext, c: Context, caller: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+/** Runs fn in one transaction as the caller's role and claims (as PostgREST does), so Postgres enforces RLS; an error thrown by fn rolls it back. */
+export async function runAs<T>(
+  ctx: BackendContext,
+  c: Context,
+  caller: Caller,
+  fn: (tx: Queryable) => Promise<T>,
+  opts: { readOnly?: boolean } = {},
+): Promise<T> {
   const { limits } = ctx.config;
   try {
     return await ctx.db.transaction(async (tx) => {
+      // As PostgREST runs GET and HEAD: nothing the request calls can write (SQLSTATE 25006, HTTP 405).
+      if (opts.readOnly) await tx.query('set transaction read only');
       await tx.query(
         `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
            set_config('request.method', $3, true), set_config('request.path', $4, true),

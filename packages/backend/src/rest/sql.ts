@@ -1,3 +1,4 @@
+import type { Queryable } from '../db/types';
 import type { Filter, OrderTerm } from './query';
 
 /** Quotes an identifier that was already checked against the catalog. */
@@ -67,8 +68,23 @@ export function selectList(select: '*' | string[]): string {
   return select === '*' ? '*' : select.map(ident).join(', ');
 }
 
-/** Wraps a row source so Postgres itself renders the JSON array, exactly as PostgREST does. */
-export function jsonArrayOf(source: string, select: '*' | string[]): string {
+/** Wraps a row source so Postgres itself renders the JSON array, exactly as PostgREST does; `list` is the select list's SQL. */
+export function jsonArrayOf(source: string, list: string): string {
   return `select coalesce(json_agg(_pgrst_row), '[]')::text as body, count(*)::int as rows
-    from (select ${selectList(select)} from ${source}) _pgrst_row`;
+    from (select ${list} from ${source}) _pgrst_row`;
+}
+
+/** Runs an INSERT, UPDATE or DELETE (`returning` added here: the target's alias.* when the statement joins another source); renders the written rows only for return=representation. */
+export async function writeRows(
+  tx: Queryable,
+  write: string,
+  params: Params,
+  representation: boolean,
+  select: '*' | string[],
+  returning = '*',
+): Promise<{ affected: number; body: string }> {
+  if (!representation) return { affected: (await tx.query(write, params.values)).rowCount, body: '' };
+  const sql = `with _pgrst_written as (${write} returning ${returning}) ${jsonArrayOf('_pgrst_written', selectList(select))}`;
+  const { rows } = await tx.query<{ body: string; rows: number }>(sql, params.values);
+  return { affected: rows[0]!.rows, body: rows[0]!.body };
 }

@@ -5,11 +5,11 @@ import type { Caller } from './caller';
 import type { TableInfo } from './catalog';
 import { RestError } from './errors';
 import { requireBodyColumn } from './insert';
-import { parsePrefer } from './prefer';
-import { parseFilters, parseSelect } from './query';
-import { sendRows } from './respond';
+import { checkMaxAffected, parsePrefer } from './prefer';
+import { parseFilters, parseSelect, refuseWriteShaping } from './query';
+import { contentRange, sendRows } from './respond';
 import { runAs } from './runAs';
-import { Params, ident, jsonArrayOf, tableRef, whereClause } from './sql';
+import { Params, ident, tableRef, whereClause, writeRows } from './sql';
 
 const ALIAS = '_pgrst_target';
 
@@ -19,6 +19,7 @@ export async function updateRows(ctx: BackendContext, c: Context, table: TableIn
   const searchParams = new URL(c.req.url).searchParams;
   const patch = await readPatch(c);
   const columns = Object.keys(patch).map((col) => requireBodyColumn(table, col));
+  refuseWriteShaping(searchParams, ['limit', 'offset', 'order', 'columns'], c.req.header('range'));
   const filters = parseFilters(table, searchParams);
   const select = parseSelect(table, searchParams.get('select'));
   // Like Supabase's safeupdate: an unfiltered PATCH is almost always a mistake.
@@ -35,13 +36,13 @@ export async function updateRows(ctx: BackendContext, c: Context, table: TableIn
 
   const result = await runAs(ctx, c, caller, async (tx) => {
     if (columns.length === 0) return { affected: 0, body: '[]' };
-    if (!prefs.representation) return { affected: (await tx.query(update, params.values)).rowCount, body: '' };
-    const sql = `with _pgrst_written as (${update} returning ${ALIAS}.*) ${jsonArrayOf('_pgrst_written', select)}`;
-    const { rows } = await tx.query<{ body: string; rows: number }>(sql, params.values);
-    return { affected: rows[0]!.rows, body: rows[0]!.body };
+    const written = await writeRows(tx, update, params, prefs.representation, select, `${ALIAS}.*`);
+    checkMaxAffected(prefs, written.affected);
+    return written;
   });
 
-  const headers: Record<string, string> = prefs.count ? { 'Content-Range': `0-${result.affected - 1}/*` } : {};
+  // The total after the slash is what supabase-js reports as `count`.
+  const headers: Record<string, string> = prefs.count ? { 'Content-Range': contentRange(0, result.affected, result.affected) } : {};
   if (prefs.representation) return sendRows(c, 200, result.body, result.affected, headers);
   return c.body(null, 204, headers);
 }

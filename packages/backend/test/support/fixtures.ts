@@ -1,0 +1,30 @@
+/**
+ * Tables the site's schema lacks, for the PostgREST feature suite only (`startBackend({ fixtureSql })`): two
+ * tables joined by a foreign key, to embed and upsert through, with owner-only RLS, and a set-returning function.
+ */
+export const REST_FIXTURE_SQL = `
+drop function if exists public.fixture_author_names();
+drop table if exists public.fixture_posts, public.fixture_authors cascade;
+create table public.fixture_authors (
+  id int primary key,
+  name text not null,
+  owner uuid not null default auth.uid()
+);
+create table public.fixture_posts (
+  id int primary key,
+  author_id int not null references public.fixture_authors (id),
+  title text not null,
+  owner uuid not null default auth.uid()
+);
+alter table public.fixture_authors enable row level security;
+alter table public.fixture_posts enable row level security;
+create policy "own authors" on public.fixture_authors for all to authenticated
+  using (owner = auth.uid()) with check (owner = auth.uid());
+create policy "own posts" on public.fixture_posts for all to authenticated
+  using (owner = auth.uid()) with check (owner = auth.uid());
+grant select, insert, update, delete on public.fixture_authors, public.fixture_posts to authenticated;
+create function public.fixture_author_names() returns setof text language sql stable
+  as $$ select name from public.fixture_authors order by id $$;
+revoke execute on function public.fixture_author_names() from public, anon;
+grant execute on function public.fixture_author_names() to authenticated;
+`;

@@ -1,0 +1,3 @@
+import { domTestConfig } from './dom';
+
+export default domTestConfig();
