@@ -145,8 +145,12 @@ describe('releaseOne and rollback', () => {
     expect(site('portfolio/cv-parser/index.html')).toContain('<h1>CV Parser v2</h1>');
     expect(site('index.html')).toContain(`/mf-portfolio/${v2}/static/a.svg`);
     // Its pages preload the new version's entry and module, read from its manifest.
-    expect(site('portfolio/cv-parser/index.html')).toContain(`<link rel="preload" href="/mf-portfolio/${v2}/static/js/mf_portfolio.12.js" as="script"/>`);
-    expect(site('portfolio/cv-parser/index.html')).toContain(`<link rel="preload" href="/mf-portfolio/${v2}/static/js/async/routes.12.js" as="script"/>`);
+    expect(site('portfolio/cv-parser/index.html')).toContain(
+      `<link rel="preload" href="/mf-portfolio/${v2}/static/js/mf_portfolio.12.js" as="script" fetchpriority="low"/>`,
+    );
+    expect(site('portfolio/cv-parser/index.html')).toContain(
+      `<link rel="preload" href="/mf-portfolio/${v2}/static/js/async/routes.12.js" as="script" fetchpriority="low"/>`,
+    );
     expect(hashes(siteDir, Object.keys(before))).toEqual(before);
 
     const back = rollback('mf_portfolio', { out: path.join(root, 'release'), env });

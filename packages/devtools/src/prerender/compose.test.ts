@@ -122,8 +122,8 @@ describe('composePage', () => {
       '/static/js/async/federation-runtime.js',
       '/static/js/async/shared-mui-extra.js',
     ])
-      expect(head).toContain(`<link rel="preload" href="${href}" as="script"/>`);
-    expect(head).toContain('<link rel="preload" href="https://cdn.example.com/portfolio/1.2.0/static/css/routes.css" as="style"/>');
+      expect(head).toContain(`<link rel="preload" href="${href}" as="script" fetchpriority="low"/>`);
+    expect(head).toContain('<link rel="preload" href="https://cdn.example.com/portfolio/1.2.0/static/css/routes.css" as="style" fetchpriority="low"/>');
   });
 
   it('does not ask the client to hydrate a page with an empty slot', () => {

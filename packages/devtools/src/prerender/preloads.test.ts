@@ -86,22 +86,23 @@ describe('preloadFiles', () => {
 });
 
 describe("the shell's own chunks", () => {
-  it("preloads the shell's app chunk on every page, and a shell page's own chunk where it is shown", () => {
-    const groups = { bootstrap: ['static/js/async/bootstrap.js'], 'page-about': ['static/js/async/page-about.js'] };
+  it("preloads a shell page's own chunk where it is shown, but not what the shell's app chunk brings anyway", () => {
+    const groups = {
+      bootstrap: ['static/js/async/lib-react.js', 'static/js/async/bootstrap.js'],
+      'page-about': ['static/js/async/lib-react.js', 'static/js/async/page-about.js'],
+    };
     const frame = '<main><div data-lazy-page="about" style="display:contents"><h1>About</h1></div></main>';
     expect(lazyPagesOf(frame)).toEqual(['page-about']);
     const files = preloadFiles({ areas: [], shellPages: lazyPagesOf(frame), fragments: {}, remoteBases: bases, manifests: {}, shellGroups: groups });
-    expect(files.scripts).toEqual(['/static/js/async/bootstrap.js', '/static/js/async/page-about.js']);
-    expect(preloadFiles({ areas: [], fragments: {}, remoteBases: bases, manifests: {}, shellGroups: groups }).scripts).toEqual([
-      '/static/js/async/bootstrap.js',
-    ]);
+    expect(files.scripts).toEqual(['/static/js/async/page-about.js']);
+    expect(preloadFiles({ areas: [], fragments: {}, remoteBases: bases, manifests: {}, shellGroups: groups }).scripts).toEqual([]);
   });
 });
 
 describe('preloadLinks', () => {
   it('preloads scripts as classic scripts (no CORS mode, as the runtime loads them) and styles as styles', () => {
     expect(preloadLinks({ scripts: ['/a.js'], styles: ['/b.css'] })).toBe(
-      '<link rel="preload" href="/b.css" as="style"/><link rel="preload" href="/a.js" as="script"/>',
+      '<link rel="preload" href="/b.css" as="style" fetchpriority="low"/><link rel="preload" href="/a.js" as="script" fetchpriority="low"/>',
     );
   });
 });

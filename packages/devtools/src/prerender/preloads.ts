@@ -16,8 +16,11 @@ export interface PageArea {
 /** The shell's on-demand chunk groups (`chunk-groups.json`) that a page needs as soon as it shows a remote area. */
 export const SHELL_GROUPS_FOR_REMOTES = ['federation-runtime', 'shared-mui-extra'] as const;
 
-/** The shell's own chunks every page needs (its app, after the entry), preloaded so they are not found late. */
-export const SHELL_GROUPS_ALWAYS = ['bootstrap'] as const;
+/**
+ * The shell's own app chunk: its entry requests it at once, and it is not preloaded (on a phone's bandwidth its
+ * 150 kB would compete with what paints the page). Other groups' files that are also its own are left to it too.
+ */
+export const SHELL_APP_GROUP = 'bootstrap';
 
 /** The shell pages of a frame that are chunks of their own (`data-lazy-page="about"` → chunk group `page-about`). */
 export const lazyPagesOf = (frameHtml: string) => [...frameHtml.matchAll(/\sdata-lazy-page="([^"]+)"/g)].map((m) => `page-${m[1]!}`);
@@ -46,7 +49,7 @@ export interface PreloadInput {
  * one after another (entry, then runtime, then manifest, then remote entry, then module): for each area shown at
  * once, the remote's entry and the exposed module's files from its manifest, the files its prerender requested
  * (a case study's content chunk), and the shell's federation runtime and the shared modules it provides on demand;
- * on every page the shell's own app chunk and the chunk of a shell page loaded on its own (About).
+ * and the chunk of a shell page loaded on its own (About). Files the shell's app chunk brings anyway are left out.
  * Deferred areas (near the viewport) preload nothing: they may never be needed.
  */
 export function preloadFiles({ areas, shellPages = [], fragments, remoteBases, manifests, shellGroups }: PreloadInput): {
@@ -55,10 +58,11 @@ export function preloadFiles({ areas, shellPages = [], fragments, remoteBases, m
 } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
+  const appFiles = new Set(shellGroups[SHELL_APP_GROUP] ?? []);
   const addShell = (group: string) => {
-    for (const file of shellGroups[group] ?? []) (file.endsWith('.css') ? styles : scripts).add(`/${file}`);
+    for (const file of shellGroups[group] ?? []) if (!appFiles.has(file)) (file.endsWith('.css') ? styles : scripts).add(`/${file}`);
   };
-  for (const group of [...SHELL_GROUPS_ALWAYS, ...shellPages]) addShell(group);
+  for (const group of shellPages) addShell(group);
   const eager = areas.filter((a) => !a.deferred);
   for (const { id } of eager) {
     const [remote, expose] = id.split('/') as [string, string];
@@ -79,10 +83,12 @@ export function preloadFiles({ areas, shellPages = [], fragments, remoteBases, m
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-/** The preload links for `preloadFiles`: classic scripts (remote entries and chunks load without CORS) and styles. */
+/**
+ * The preload links for `preloadFiles`: classic scripts (remote entries and chunks load without CORS) and styles.
+ * Low priority: they download from first paint on, but after what paints the page (its stylesheet, the images in
+ * view), so the largest contentful paint is not pushed back by code.
+ */
 export function preloadLinks(files: { scripts: readonly string[]; styles: readonly string[] }): string {
-  return [
-    ...files.styles.map((href) => `<link rel="preload" href="${href}" as="style"/>`),
-    ...files.scripts.map((href) => `<link rel="preload" href="${href}" as="script"/>`),
-  ].join('');
+  const link = (href: string, as: string) => `<link rel="preload" href="${href}" as="${as}" fetchpriority="low"/>`;
+  return [...files.styles.map((href) => link(href, 'style')), ...files.scripts.map((href) => link(href, 'script'))].join('');
 }
