@@ -8,7 +8,7 @@ import { TOAST_DEFAULT_DURATION_MS, TOAST_FADE_MS } from './toastRules';
 describe('ToastHost', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    useToast.setState({ queue: [] });
+    useToast.setState({ queue: [], fadingId: null });
   });
   afterEach(() => vi.useRealTimers());
 
@@ -83,6 +83,47 @@ describe('ToastHost', () => {
     expect(second).toBe(first);
     expect(await screen.findAllByTestId('toast')).toHaveLength(1);
     expect(useToast.getState().queue).toHaveLength(1);
+  });
+
+  it('restarts the timer when an identical toast is repeated while it shows (site spec §2.2: it shows for 5000 ms)', async () => {
+    render(
+      <AppProviders>
+        <div />
+      </AppProviders>,
+    );
+    act(() => void useToast.getState().error('Please fill in all required fields.'));
+    await screen.findByTestId('toast');
+    await act(async () => void vi.advanceTimersByTime(4000));
+    act(() => void useToast.getState().error('Please fill in all required fields.'));
+    // 4000 ms after the repeat the first timer would long have run out; the repeat's own 5000 ms have not.
+    await act(async () => void vi.advanceTimersByTime(4000));
+    await act(async () => void vi.advanceTimersByTime(TOAST_FADE_MS + 50));
+    expect(screen.getByTestId('toast')).toHaveTextContent('Please fill in all required fields.');
+    await act(async () => void vi.advanceTimersByTime(700));
+    await act(async () => void vi.advanceTimersByTime(TOAST_FADE_MS + 50));
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
+  it('shows an identical toast repeated during the 300 ms fade instead of dropping it', async () => {
+    render(
+      <AppProviders>
+        <div />
+      </AppProviders>,
+    );
+    act(() => void useToast.getState().warning('Please select at least one option before proceeding.'));
+    await screen.findByTestId('toast');
+    // The timer has run out and the toast is fading (still mounted).
+    await act(async () => void vi.advanceTimersByTime(TOAST_DEFAULT_DURATION_MS + 100));
+    expect(screen.getByTestId('toast')).toBeInTheDocument();
+    act(() => void useToast.getState().warning('Please select at least one option before proceeding.'));
+    await act(async () => void vi.advanceTimersByTime(TOAST_FADE_MS + 100));
+    expect(screen.getByTestId('toast')).toHaveTextContent('Please select at least one option before proceeding.');
+    // The repeat has its own full 5000 ms.
+    await act(async () => void vi.advanceTimersByTime(TOAST_DEFAULT_DURATION_MS - 600));
+    expect(screen.getByTestId('toast')).toBeInTheDocument();
+    await act(async () => void vi.advanceTimersByTime(600));
+    await act(async () => void vi.advanceTimersByTime(TOAST_FADE_MS + 50));
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });
 
   it('honours a custom duration', async () => {

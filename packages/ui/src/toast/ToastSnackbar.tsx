@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Fade, Snackbar } from '@portfolio/mui';
 import { TOAST_FADE_MS, type Toast } from './toastRules';
 
@@ -8,13 +9,27 @@ interface ToastSnackbarProps {
   onExited: () => void;
 }
 
-/** One toast on screen (ToastHost loads this with the first toast); MUI's Snackbar runs the timer and the 300 ms fade. */
+/**
+ * One toast on screen (ToastHost loads this with the first toast). It closes after its duration, counted afresh
+ * whenever the same toast is shown again (`toast.shows`) and paused while the pointer is on it; MUI runs the 300 ms fade.
+ */
 export function ToastSnackbar({ toast, open, onClose, onExited }: ToastSnackbarProps) {
+  const [hovered, setHovered] = useState(false);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
+  useEffect(() => {
+    if (!open || hovered) return undefined;
+    const timer = window.setTimeout(() => close.current(), toast.durationMs);
+    return () => window.clearTimeout(timer);
+  }, [open, hovered, toast.durationMs, toast.shows]);
   return (
     <Snackbar
       open={open}
-      autoHideDuration={toast.durationMs}
       onClose={(_, reason) => reason !== 'clickaway' && onClose()}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       slots={{ transition: Fade }}
       slotProps={{ transition: { timeout: { enter: 200, exit: TOAST_FADE_MS }, onExited } }}

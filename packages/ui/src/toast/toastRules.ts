@@ -9,11 +9,18 @@ export interface Toast {
   message: string;
   type: ToastType;
   durationMs: number;
+  /** How many times it was shown: a repeat while on screen bumps it, and its 5000 ms start again. */
+  shows: number;
 }
 
-/** Issue 18: a new toast replaces the visible one; an identical one (same text and type) on screen is not repeated. */
-export function nextToast(visible: readonly Toast[], candidate: Toast): Toast {
+/**
+ * Issue 18 / 31: a new toast replaces the visible one. An identical one (same text and type) while it shows restarts
+ * its timer instead of stacking; one that comes while the visible toast is already fading is shown anew.
+ */
+export function nextToast(visible: readonly Toast[], candidate: Toast, fadingId: number | null = null): Toast {
   const current = visible[0];
-  if (current && current.message === candidate.message && current.type === candidate.type) return current;
+  if (current && current.id !== fadingId && current.message === candidate.message && current.type === candidate.type) {
+    return { ...current, shows: current.shows + 1 };
+  }
   return candidate;
 }
