@@ -1,3 +1,5 @@
+import { humanError } from '@portfolio/ui';
+
 /** Site spec §9: limits and timings of the account pages. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
@@ -6,28 +8,31 @@ export const RESET_REDIRECT_MS = 3000;
 /** Site spec §2.8: the number of purchased products is always zero; its source is not shown. */
 export const PURCHASED_PRODUCTS_COUNT = 0;
 
-/** Site spec §5 and §8: every message of the account pages, word for word. */
+/**
+ * Site spec §5 and §8: every message of the account pages, word for word. A `{message}` goes through `humanError`
+ * (issue 31): a 5xx arrives as '{}', and raw technical text is never shown.
+ */
 export const MESSAGES = {
   emailRequiredForReset: 'Please enter your email address',
   resetEmailSent: 'Password reset email sent! Please check your inbox.',
-  signInFailed: (message: string) => `Sign in failed: ${message}`,
+  signInFailed: (message: string) => `Sign in failed: ${humanError(message)}`,
   signedIn: 'Signed in successfully!',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 6 characters',
-  signUpFailed: (message: string) => `Sign up failed: ${message}`,
+  signUpFailed: (message: string) => `Sign up failed: ${humanError(message)}`,
   signedUp: 'Account created successfully! Welcome aboard!',
   passwordReset: 'Password reset successfully!',
-  passwordResetFailed: (message: string) => `Password reset failed: ${message}`,
+  passwordResetFailed: (message: string) => `Password reset failed: ${humanError(message)}`,
   signInToViewProfile: 'Please sign in to view your profile',
   noContacts: "You haven't submitted any contact forms yet.",
   noRequests: "You haven't requested any services yet.",
   passwordUpdated: 'Password updated successfully!',
-  passwordUpdateFailed: (message: string) => `Error updating password: ${message}`,
+  passwordUpdateFailed: (message: string) => `Error updating password: ${humanError(message)}`,
   /** Site spec §8: the reset e-mail sent from the account context (Account Settings), not from the sign-in page. */
-  resetEmailFailed: (message: string) => `Error resetting password: ${message}`,
+  resetEmailFailed: (message: string) => `Error resetting password: ${humanError(message)}`,
   typeDeleteToConfirm: 'Please type DELETE to confirm',
   accountDeleted: 'Your account has been deleted successfully',
-  accountDeletionFailed: (message: string) => `Error deleting account: ${message}`,
+  accountDeletionFailed: (message: string) => `Error deleting account: ${humanError(message)}`,
 } as const;
 
 /** Our own wording for the states the spec leaves open. */

@@ -99,4 +99,12 @@ describe('SignInPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     await waitFor(() => expect(toasts()).toEqual([['error', 'Password reset failed: Email rate limit exceeded']]));
   });
+
+  it('reports a server failure of the reset e-mail in a sentence, not as the raw "{}" supabase-js gives for a 5xx (issue 31)', async () => {
+    vi.mocked(sendPasswordReset).mockResolvedValue({ error: '{}' });
+    renderPage(<SignInPage />, '/signin');
+    await userEvent.type(email(), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await waitFor(() => expect(toasts()).toEqual([['error', 'Password reset failed: Something went wrong. Please try again later.']]));
+  });
 });

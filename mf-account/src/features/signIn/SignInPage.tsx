@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Stack } from '@portfolio/mui';
 import { TextField } from '@portfolio/mui/extra';
 import { sendPasswordReset, signIn } from '@portfolio/auth';
-import { PageHead, useToast } from '@portfolio/ui';
+import { PageHead, humanError, useToast } from '@portfolio/ui';
 import { MESSAGES } from '../../logic/constants';
 import { validateResetEmail } from '../../logic/validators';
 import { AuthCard } from '../shared/AuthCard';
@@ -24,7 +24,7 @@ function SignInPageView() {
     const result = await signIn(email, password);
     setBusy(null);
     if (result.error) {
-      setError(result.error);
+      setError(humanError(result.error));
       useToast.getState().error(MESSAGES.signInFailed(result.error));
       return;
     }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Stack } from '@portfolio/mui';
 import { TextField } from '@portfolio/mui/extra';
 import { signUp } from '@portfolio/auth';
-import { PageHead, useToast } from '@portfolio/ui';
+import { PageHead, humanError, useToast } from '@portfolio/ui';
 import { COPY, MESSAGES } from '../../logic/constants';
 import { validateSignUp } from '../../logic/validators';
 import { AuthCard } from '../shared/AuthCard';
@@ -32,7 +32,7 @@ function SignUpPageView() {
     const result = await signUp(form.username, form.email, form.password);
     setBusy(false);
     if (result.error) {
-      setError(result.error);
+      setError(humanError(result.error));
       useToast.getState().error(MESSAGES.signUpFailed(result.error));
       return;
     }

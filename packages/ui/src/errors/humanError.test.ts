@@ -39,7 +39,19 @@ describe('humanError: the mapping table', () => {
     ['PostgREST schema error', { code: 'PGRST204', message: "Could not find the 'x' column of 'contacts' in the schema cache" }, ERROR_MESSAGES.generic],
     ['human auth message passes', { status: 400, message: 'Invalid login credentials' }, 'Invalid login credentials'],
     ['network failure passes', new TypeError('Failed to fetch'), 'Failed to fetch'],
+    [
+      'our own sentence with an SQL verb in it passes',
+      { message: 'Unable to completely delete your account. Please contact support for assistance.' },
+      'Unable to completely delete your account. Please contact support for assistance.',
+    ],
+    ['an SQL statement does not', { message: 'DELETE FROM profiles WHERE id = 1' }, ERROR_MESSAGES.generic],
     ['nothing at all', null, ERROR_MESSAGES.generic],
+    // Issue 31: supabase-js reports a 5xx from auth as an AuthRetryableFetchError whose message is JSON.stringify(response).
+    ['auth 5xx (retryable fetch error)', { name: 'AuthRetryableFetchError', status: 503, message: '{}' }, ERROR_MESSAGES.generic],
+    ['5xx with some text', { status: 500, message: 'Internal Server Error' }, ERROR_MESSAGES.generic],
+    ['the raw text "{}" alone', '{}', ERROR_MESSAGES.generic],
+    ['an object turned into a string', { message: '[object Object]' }, ERROR_MESSAGES.generic],
+    ['a JSON body as message', { message: '{"code":"unexpected_failure"}' }, ERROR_MESSAGES.generic],
   ])('%s', (_, error, expected) => {
     expect(humanError(error)).toBe(expected);
   });

@@ -49,9 +49,13 @@ const limitText = (field: LimitedField) => `at most ${FIELD_LIMITS[field].toLoca
 
 /** Words that mark a message as technical (Postgres, PostgREST or SQL wording): such text is never shown. */
 const TECHNICAL =
-  /relation|constraint|violates|column|syntax|sqlstate|schema|table|function|permission denied|row-level security|pgrst|postgres|select |insert |update |delete |null value|duplicate key|[_"]/i;
+  /relation|constraint|violates|column|syntax|sqlstate|schema|table|function|permission denied|row-level security|pgrst|postgres|\bselect\b.*\bfrom\b|insert into|\bupdate\b.*\bset\b|delete from|null value|duplicate key|[_"]/i;
 
-const looksHuman = (message: string | null | undefined): message is string => !!message?.trim() && !TECHNICAL.test(message);
+/** Text that is data, not a sentence: '{}' (supabase-js's JSON of a 5xx response), '[object Object]', markup, a bare code. */
+const NOT_A_SENTENCE = /^\s*[[{<]|\[object \w+\]/;
+
+const looksHuman = (message: string | null | undefined): message is string =>
+  !!message?.trim() && /[a-z]{2}/i.test(message) && !NOT_A_SENTENCE.test(message) && !TECHNICAL.test(message);
 
 /** The constraint named in a check-violation message: `... violates check constraint "custom_quotes_name_present"`. */
 function checkedField(message: string): { field: LimitedField | null; kind: string | null } {
@@ -88,6 +92,8 @@ export function humanError(error: unknown): string {
     if (field) return tooLongMessage(field);
     return ERROR_MESSAGES.invalidEntry;
   }
+  // A server failure (a 5xx, or supabase-js's retryable fetch error) says nothing a visitor can act on.
+  if (status !== null && status >= 500) return ERROR_MESSAGES.generic;
   if (/^(22|23)/.test(code)) return ERROR_MESSAGES.invalidEntry;
   if (/^(42|PGRST|XX|53|57|58|08)/.test(code)) return ERROR_MESSAGES.generic;
   return looksHuman(message) ? message : ERROR_MESSAGES.generic;
