@@ -46,8 +46,30 @@ test.describe('the floating quote button and the modal host (site spec §2.3)', 
 
   test("Home's 'Create Your Project' card opens the same modal", async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /Create Your Project/ }).click();
+    const card = page.getByRole('button', { name: /Create Your Project/ });
+    await card.click();
     await expect(page.getByRole('dialog', { name: 'Get a custom quote' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Get a Custom Quote' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(card).toBeFocused();
+  });
+
+  test('focus returns to the control that opened the modal, however it closes (issue 31, WCAG 2.4.3)', async ({ page }) => {
+    await page.goto('/about');
+    const button = page.getByRole('button', { name: 'Get a Custom Quote' });
+    const dialog = page.getByRole('dialog', { name: 'Get a custom quote' });
+    const closings: [string, () => Promise<void>][] = [
+      ['close button', () => dialog.getByRole('button', { name: 'Close', exact: true }).click()],
+      ['Escape', () => page.keyboard.press('Escape')],
+      ['backdrop', () => page.mouse.click(5, 400)],
+    ];
+    for (const [how, closeIt] of closings) {
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog, how).toBeVisible();
+      await closeIt();
+      await expect(dialog, how).toBeHidden();
+      await expect(button, `focus after closing by ${how}`).toBeFocused();
+    }
   });
 });

@@ -20,6 +20,7 @@ export {
   isRouteErrorResponse,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useRouteError,
   useRoutes,

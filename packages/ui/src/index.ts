@@ -1,5 +1,5 @@
 export { theme } from './theme';
-export { MOBILE_BREAKPOINT, SIDEBAR } from './tokens';
+export { FOCUS_RING, MOBILE_BREAKPOINT, SIDEBAR, focusRingOutline } from './tokens';
 export { useToast } from './toast/toastStore';
 export { type ToastType } from './toast/toastRules';
 export { useQuoteModal } from './quoteModal/quoteModalStore';

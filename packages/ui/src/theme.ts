@@ -1,5 +1,7 @@
 import { createTheme } from '@portfolio/mui';
-import { COLORS, MOBILE_BREAKPOINT } from './tokens';
+import { COLORS, FOCUS_RING, MOBILE_BREAKPOINT, focusRingOutline } from './tokens';
+
+const focusRing = { outline: focusRingOutline, outlineOffset: FOCUS_RING.offset } as const;
 
 const systemFont = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 
@@ -25,7 +27,16 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    // One visible focus ring for everything focusable (MUI's own is a faint ripple; links keep the browser's).
+    MuiCssBaseline: {
+      styleOverrides: {
+        'a:focus-visible, summary:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': focusRing,
+      },
+    },
+    MuiButtonBase: { defaultProps: { disableRipple: false }, styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+    // Coloured surfaces: the ring turns white on them.
+    MuiAppBar: { styleOverrides: { colorPrimary: { '--focus-ring-color': FOCUS_RING.onDark } } },
+    MuiAlert: { styleOverrides: { filled: { '--focus-ring-color': FOCUS_RING.onDark } } },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },
 });

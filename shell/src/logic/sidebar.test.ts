@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR } from '@portfolio/ui';
-import { afterLinkClick, belowDesktop, contentMargin, decorIconCount, fromDesktop, initialSidebar } from './sidebar';
+import { afterLinkClick, belowDesktop, contentMargin, decorIconCount, fromDesktop, initialSidebar, sidebarForWidth } from './sidebar';
 
 describe('sidebar rules (site spec §2.2)', () => {
   it('starts expanded, whatever the width (the stylesheet hides it under 768 px)', () => {
     expect(initialSidebar()).toEqual({ expanded: true });
+  });
+
+  it('once live, starts expanded only when the window is at least 768 px wide (issue 31: load at 375 px, then widen)', () => {
+    expect(sidebarForWidth(initialSidebar(), 375)).toEqual({ expanded: false });
+    expect(sidebarForWidth(initialSidebar(), 767)).toEqual({ expanded: false });
+    expect(sidebarForWidth(initialSidebar(), 768)).toEqual({ expanded: true });
+    const wide = initialSidebar();
+    expect(sidebarForWidth(wide, 1280)).toBe(wide);
   });
 
   it('collapses after a link click only when expanded on a viewport under 768 px', () => {

@@ -18,6 +18,15 @@ export function initialSidebar(): SidebarState {
   return { expanded: true };
 }
 
+/**
+ * Site spec §2.2, decided once the page is live from the real width: expanded when the window is at least 768 px
+ * wide. A window that started narrow and is widened later shows the sidebar collapsed.
+ */
+export function sidebarForWidth(state: SidebarState, width: number): SidebarState {
+  const expanded = !isMobileWidth(width);
+  return state.expanded === expanded ? state : { ...state, expanded };
+}
+
 /** Clicking a link while expanded on a viewport under 768 px collapses the sidebar. */
 export function afterLinkClick(state: SidebarState, width: number): SidebarState {
   return state.expanded && isMobileWidth(width) ? { ...state, expanded: false } : state;

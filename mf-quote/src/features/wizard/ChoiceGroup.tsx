@@ -53,7 +53,8 @@ export function ChoiceGroup<Id extends string>(props: ChoiceGroupProps<Id>) {
             disabled={disabled}
             label={
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                <Icon size={20} aria-hidden />
+                {/* A long label must wrap, not squeeze the icon (issue 31: 11.5 px wide on a phone). */}
+                <Icon size={20} aria-hidden style={{ flexShrink: 0 }} />
                 {option.label}
               </Box>
             }

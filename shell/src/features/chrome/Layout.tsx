@@ -8,18 +8,9 @@ import { TopBar } from './TopBar';
 import { Sidebar } from './Sidebar';
 import { Footer } from './Footer';
 import { HydrationBoundary } from './HydrationBoundary';
+import { ScrollOnNavigation } from './ScrollOnNavigation';
 import { FloatingQuoteButton } from '../quote/FloatingQuoteButton';
 import { QuoteModalHost } from '../quote/QuoteModalHost';
-
-/** Scrolls to the top whenever the path changes (site spec §2.1). */
-function ScrollToTop() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    // A block body on purpose: newer browsers return a Promise from scrollTo, which React would take as a cleanup.
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
-}
 
 /** After the first client-side navigation, pages render from their own first state, not the prerendered one. */
 function useLeaveServerHtmlOnNavigation() {
@@ -39,7 +30,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <ScrollToTop />
+      <ScrollOnNavigation />
       <HydrationBoundary>
         <TopBar />
       </HydrationBoundary>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, List, ListItemButton, ListItemIcon, ListItemText } from '@portfolio/mui';
 import { Link, useLocation } from '@portfolio/router';
-import { SIDEBAR, lazyOverlay } from '@portfolio/ui';
+import { FOCUS_RING, SIDEBAR, lazyOverlay } from '@portfolio/ui';
 import { isOwner, useAuth } from '@portfolio/auth';
 import { isActiveLink, navLinksFor } from '../../logic/navigation';
 import { decorIconCount, fromDesktop } from '../../logic/sidebar';
@@ -70,6 +70,8 @@ export function Sidebar() {
   const links = navLinksFor(isOwner(useAuth((s) => s.user)));
   const expanded = useSidebar((s) => s.expanded);
   const onLinkClick = useSidebar((s) => s.onLinkClick);
+  // The first render is the same at every width (it hydrates the prerendered HTML); the real width decides after.
+  useEffect(() => useSidebar.getState().settle(window.innerWidth), []);
   const width = expanded ? SIDEBAR.expandedWidth : SIDEBAR.collapsedWidth;
   return (
     <Box
@@ -85,6 +87,8 @@ export function Sidebar() {
         width,
         bgcolor: '#0f172a',
         color: '#e2e8f0',
+        // The theme's blue ring is 1.03:1 here (issue 31); the sidebar's light blue is 10:1.
+        '--focus-ring-color': FOCUS_RING.onSidebar,
         transition: 'width 200ms ease',
         zIndex: (t) => t.zIndex.appBar - 1,
         overflow: 'hidden',

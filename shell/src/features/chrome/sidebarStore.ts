@@ -1,8 +1,10 @@
 import { create } from 'zustand';
-import { afterLinkClick, initialSidebar, type SidebarState } from '../../logic/sidebar';
+import { afterLinkClick, initialSidebar, sidebarForWidth, type SidebarState } from '../../logic/sidebar';
 
 interface SidebarStore extends SidebarState {
   toggle: () => void;
+  /** Once the page is live: the state the real window width calls for (site spec §2.2). */
+  settle: (width: number) => void;
   onLinkClick: (width: number) => void;
 }
 
@@ -10,5 +12,6 @@ interface SidebarStore extends SidebarState {
 export const useSidebar = create<SidebarStore>()((set) => ({
   ...initialSidebar(),
   toggle: () => set((s) => ({ expanded: !s.expanded })),
+  settle: (width) => set((s) => sidebarForWidth(s, width)),
   onLinkClick: (width) => set((s) => afterLinkClick(s, width)),
 }));

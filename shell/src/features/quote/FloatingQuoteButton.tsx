@@ -31,18 +31,22 @@ export function FloatingQuoteButton() {
   }, []);
   // The wizard is the most likely next remote on any page: fetch it once the page is idle.
   useEffect(() => preloadQuoteWhenIdle(), []);
-  if (!visible || isOpen) return null;
+  if (!visible) return null;
   return (
     <Fab
       variant="extended"
       color="primary"
       onClick={open}
+      // Hidden, not removed, while the modal is open: focus returns to it when the modal closes.
+      aria-hidden={isOpen || undefined}
+      tabIndex={isOpen ? -1 : undefined}
       {...preloadOnIntent(preloadQuote)}
       sx={{
         position: 'fixed',
         right: { xs: 16, md: 32 },
         bottom: { xs: 16, md: 32 },
         gap: 1,
+        visibility: isOpen ? 'hidden' : 'visible',
         animation: `${floatIn} 600ms ease-out both`,
         '& .float-icon': { animation: `${bob} 2.4s ease-in-out infinite` },
         '@media (prefers-reduced-motion: reduce)': { animation: 'none', '& .float-icon': { animation: 'none' } },

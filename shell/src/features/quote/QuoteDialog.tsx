@@ -7,7 +7,7 @@ import { area } from '../../remotes/remoteAreas';
  * Site spec §2.3: the quote modal. MUI's Dialog closes on backdrop click and Escape, traps focus and locks page
  * scrolling while open; the wizard itself comes from mf_quote.
  */
-export function QuoteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function QuoteDialog({ open, onClose, onExited }: { open: boolean; onClose: () => void; onExited?: () => void }) {
   return (
     <Dialog
       open={open}
@@ -15,8 +15,10 @@ export function QuoteDialog({ open, onClose }: { open: boolean; onClose: () => v
       fullWidth
       maxWidth="md"
       scroll="paper"
+      // The host returns focus to the opener once the dialog has faded out (the floating button is hidden until then).
+      disableRestoreFocus
       // The role="dialog" element is the paper, so its name goes there (an aria-label on Dialog lands on the root).
-      slotProps={{ paper: { 'aria-label': 'Get a custom quote' } }}
+      slotProps={{ paper: { 'aria-label': 'Get a custom quote' }, transition: { onExited } }}
     >
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8, zIndex: 1 }}>
         <X size={22} />

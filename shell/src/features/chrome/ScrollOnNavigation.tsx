@@ -1,0 +1,69 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from '@portfolio/router';
+import { recalledScroll, rememberScroll } from '../../logic/scrollMemory';
+
+/** How long Back waits for a page to grow tall enough (a listing whose covers are still settling) before giving up. */
+const RESTORE_WITHIN_MS = 4000;
+
+/** React Router's key for an entry it did not create (a page typed or linked from elsewhere): every first load has it. */
+const FIRST_ENTRY = 'default';
+
+/** Scrolls to `y` once the page is tall enough; stops on the visitor's own scrolling input or after a while. */
+function restoreScroll(y: number): () => void {
+  const reached = () => {
+    window.scrollTo(0, y);
+    return Math.abs(window.scrollY - y) <= 1;
+  };
+  if (reached()) return () => undefined;
+  const observer = new ResizeObserver(() => {
+    if (reached()) stop();
+  });
+  const inputs = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  const timer = window.setTimeout(() => stop(), RESTORE_WITHIN_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of inputs) window.removeEventListener(type, stop);
+  }
+  observer.observe(document.body);
+  for (const type of inputs) window.addEventListener(type, stop, { passive: true, once: true });
+  return stop;
+}
+
+/**
+ * Site spec §2.1: the page scrolls to the top whenever the path changes. Back and Forward (a POP) return to where the
+ * visitor was on that entry instead (issue 31), waiting for the page to be tall enough; the query (filters) comes
+ * back with the entry's URL.
+ */
+export function ScrollOnNavigation() {
+  const { pathname, key } = useLocation();
+  const type = useNavigationType();
+  useEffect(() => {
+    // The browser's own restoration runs before the page is rendered again, and lands elsewhere.
+    window.history.scrollRestoration = 'manual';
+  }, []);
+  // A layout effect, so the entry's position is recorded by its own key up to the commit that leaves it.
+  useLayoutEffect(() => {
+    if (key === FIRST_ENTRY) return undefined;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => rememberScroll(key, window.scrollY));
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [key]);
+  useEffect(() => {
+    const saved = type === 'POP' && key !== FIRST_ENTRY ? recalledScroll(key) : null;
+    if (saved !== null) return restoreScroll(saved);
+    // A block body on purpose: newer browsers return a Promise from scrollTo, which React would take as a cleanup.
+    window.scrollTo(0, 0);
+    return undefined;
+    // Only a new path scrolls (a filter change on /portfolio keeps the place); `key` is read for that entry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+  return null;
+}
