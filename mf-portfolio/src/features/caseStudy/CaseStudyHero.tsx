@@ -95,7 +95,7 @@ export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioI
         )}
       </Box>
       <Box sx={{ borderRadius: 2, overflow: 'hidden', boxShadow: '0 20px 40px rgba(0,0,0,.35)', display: { xs: 'none', sm: 'block' } }}>
-        <CoverImage src={item.cover_image} alt="" eager />
+        <CoverImage src={item.cover_image} alt="" eager hero />
       </Box>
     </Box>
   );

@@ -2,7 +2,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useRoutes } from '@portfolio/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startsFromServerHtml } from '@portfolio/ui';
 import routes from '../../exposes/routes';
+
+vi.mock('@portfolio/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@portfolio/ui')>()),
+  startsFromServerHtml: vi.fn(() => false),
+}));
 
 /** Images that finish only when the test says so; 'fail' lists the addresses that error. */
 class FakeImage {
@@ -72,6 +78,21 @@ describe('PortfolioListing', { timeout: 30_000 }, () => {
     await settleAll(() => true);
     expect(screen.queryByText('Loading portfolio items...')).not.toBeInTheDocument();
     expect(cardTitles()).toHaveLength(27);
+  });
+
+  it("keeps a prerendered grid but says 'Loading portfolio items...' until the covers settle (issue 31)", async () => {
+    vi.mocked(startsFromServerHtml).mockReturnValue(true);
+    try {
+      renderAt('/portfolio');
+      // The prerendered cards stay (no skeleton), and the status line says the covers are still loading.
+      expect(cardTitles()).toHaveLength(27);
+      expect(screen.getByText('Loading portfolio items...')).toHaveAttribute('role', 'status');
+      await settleAll();
+      expect(screen.getByText('Showing 27 of 27 projects')).toHaveAttribute('role', 'status');
+      expect(screen.queryByText('Loading portfolio items...')).not.toBeInTheDocument();
+    } finally {
+      vi.mocked(startsFromServerHtml).mockReturnValue(false);
+    }
   });
 
   it("lists 'All Projects' first and a button per category, capitalised", () => {

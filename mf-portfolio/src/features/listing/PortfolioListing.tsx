@@ -1,4 +1,4 @@
-import { useMemo, useReducer } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import { Box, Skeleton, Typography } from '@portfolio/mui';
 import { InputAdornment, TextField } from '@portfolio/mui/extra';
 import { Search } from 'lucide-react';
@@ -27,8 +27,10 @@ export function PortfolioListing() {
   // The box shows each keystroke at once; the URL (a router transition) follows (logic/searchBox.ts).
   const [box, dispatch] = useReducer(searchBoxReducer, query.search, initialSearchBox);
   if (box.url !== query.search) dispatch({ type: 'url', search: query.search });
-  // A prerendered listing already shows its cards, with sized images that load on their own.
-  const ready = useCoverPreload(COVER_SOURCES, startsFromServerHtml());
+  // A prerendered listing keeps its cards (decided once, from the document); its status line still says
+  // 'Loading portfolio items...' until every cover has loaded or failed (site spec §2.11).
+  const [fromServerHtml] = useState(startsFromServerHtml);
+  const ready = useCoverPreload(COVER_SOURCES);
   const visible = useMemo(() => filterProjects(PORTFOLIO_ITEMS, query.category, box.text), [query.category, box.text]);
 
   const selectCategory = (category: string) => setParams(writeListingQuery({ ...query, search: box.text, category }, params));
@@ -71,7 +73,7 @@ export function PortfolioListing() {
         />
       </Box>
 
-      {!ready ? (
+      {!ready && !fromServerHtml ? (
         <>
           <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {LISTING.loading}
@@ -102,7 +104,7 @@ export function PortfolioListing() {
       ) : (
         <>
           <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {visible.length === 0 ? LISTING.empty : `Showing ${visible.length} of ${PORTFOLIO_ITEMS.length} projects`}
+            {!ready ? LISTING.loading : visible.length === 0 ? LISTING.empty : `Showing ${visible.length} of ${PORTFOLIO_ITEMS.length} projects`}
           </Typography>
           {visible.length > 0 && (
             <Box

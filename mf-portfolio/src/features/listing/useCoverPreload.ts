@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { preloadImages } from '../../logic/preloadImages';
 
 /** True once every cover has loaded or failed (site spec §2.11); an error while preparing them also ends loading. */
-export function useCoverPreload(sources: readonly string[], startReady = false): boolean {
+export function useCoverPreload(sources: readonly string[]): boolean {
   const key = sources.join('\n');
-  const [doneKey, setDoneKey] = useState<string | null>(startReady ? key : null);
+  const [doneKey, setDoneKey] = useState<string | null>(null);
   useEffect(() => {
     let active = true;
     const finish = () => {

@@ -15,9 +15,22 @@ type Status = 'loading' | 'loaded' | 'failed';
  * A 16:9 cover: the 'No image' placeholder (pulsing while the image loads, still once it failed) under
  * the image, which fades in when ready (site spec §2.11). Motion is dropped for prefers-reduced-motion.
  */
-export function CoverImage({ src, alt, eager = false }: { src: string; alt: string; /** Above the fold: fetched first. */ eager?: boolean }) {
-  // Prerendered covers show at once (readable without JavaScript); a client-rendered one fades in when ready.
-  const [status, setStatus] = useState<Status>(() => (startsFromServerHtml() ? 'loaded' : 'loading'));
+export function CoverImage({
+  src,
+  alt,
+  eager = false,
+  hero = false,
+}: {
+  src: string;
+  alt: string;
+  /** Above the fold: fetched first. */
+  eager?: boolean;
+  /** A case study's hero, its page's largest paint: prerendered, it shows at once instead of waiting for hydration. */
+  hero?: boolean;
+}) {
+  // A card's cover starts loading, prerendered or not (site spec §2.11, issue 31): the placeholder pulses until the
+  // image fades in. Without JavaScript the stylesheet shows the image as it is (`scripting: none`).
+  const [status, setStatus] = useState<Status>(() => (hero && startsFromServerHtml() ? 'loaded' : 'loading'));
   // An image can settle before React attaches onLoad/onError (prerendered HTML, a cached file): read its state.
   const settled = useCallback((img: HTMLImageElement | null) => {
     // A lazy image not yet requested is not `complete`; a failed one is complete with no pixels and a source.
@@ -42,6 +55,7 @@ export function CoverImage({ src, alt, eager = false }: { src: string; alt: stri
             color: '#475569',
             animation: status === 'loading' ? `${pulse} 1.6s ease-in-out infinite` : 'none',
             '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            '@media (scripting: none)': { display: 'none' },
           }}
         >
           <ImageOff size={28} aria-hidden />
@@ -73,6 +87,7 @@ export function CoverImage({ src, alt, eager = false }: { src: string; alt: stri
             opacity: status === 'loaded' ? 1 : 0,
             transition: 'opacity 400ms ease',
             '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+            '@media (scripting: none)': { opacity: 1 },
           }}
         />
       )}

@@ -12,13 +12,20 @@ declare global {
 
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-let onServerHtml = typeof document !== 'undefined' && document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE);
+/**
+ * The path the document's server HTML was written for, read from the document itself (`<html data-prerendered>` and
+ * its URL), or null for a client-rendered frame. A view on another path never starts from it, whenever the shell's
+ * navigation effect runs (issue 31: a first navigation inside an already-loaded remote did).
+ */
+const serverHtmlPath = typeof document !== 'undefined' && document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE) ? window.location.pathname : null;
+
+let onServerHtml = serverHtmlPath !== null;
 
 /** True while the page is being prerendered (at build time, inside a browser). */
 export const isPrerendering = () => typeof window !== 'undefined' && window.__PRERENDER__ === true;
 
-/** True for the first view of a prerendered page, and while prerendering. */
-export const startsFromServerHtml = () => onServerHtml || isPrerendering();
+/** True for the first view of a prerendered page (the path it was written for), and while prerendering. */
+export const startsFromServerHtml = () => isPrerendering() || (onServerHtml && window.location.pathname === serverHtmlPath);
 
 /** Called by the shell on the first client-side navigation: later views are rendered by the client alone. */
 export function leaveServerHtml() {
