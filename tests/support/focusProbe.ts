@@ -76,8 +76,14 @@ export function probeFocus(): FocusStop | null {
         .map(([x, y]) => layersAt(x as number, y as number, node))
         .filter((layers): layers is string[][] => layers !== null);
     if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) {
-      const distance = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) + 1;
-      ring = { kind: 'outline', color: style.outlineColor, samples: sampleAround(Math.max(1, distance)) };
+      const offset = parseFloat(style.outlineOffset);
+      if (offset >= 0) {
+        ring = { kind: 'outline', color: style.outlineColor, samples: sampleAround(offset + parseFloat(style.outlineWidth) + 1) };
+      } else {
+        // An inset ring lies on the element's own background (a scrolling code block inside a clipping box).
+        const own = isOpaqueish(style.backgroundColor) ? [[style.backgroundColor]] : [];
+        ring = { kind: 'inset outline', color: style.outlineColor, samples: sampleAround(0).map((layers) => [...own, ...layers]) };
+      }
       break;
     }
     const shadow = /(rgba?\([^)]*\)) 0px 0px 0px (\d+(?:\.\d+)?)px/.exec(style.boxShadow);
@@ -98,7 +104,8 @@ export function probeFocus(): FocusStop | null {
   const box = el.getBoundingClientRect();
   const inViewport = box.width > 0 && box.height > 0 && box.top >= -1 && box.left >= -1 && box.bottom <= innerHeight + 1 && box.right <= innerWidth + 1;
   let obscuredBy: string | null = null;
-  const inset = Math.min(3, box.width / 4, box.height / 4);
+  // Points well inside the box: a pill's rounded corner or a tab's 2 px indicator line is not a cover.
+  const inset = Math.min(box.width, box.height) * 0.3;
   const points = [
     [box.left + box.width / 2, box.top + box.height / 2],
     [box.left + inset, box.top + inset],
@@ -109,7 +116,9 @@ export function probeFocus(): FocusStop | null {
   for (const [x, y] of points) {
     if ((x as number) < 0 || (y as number) < 0 || (x as number) >= innerWidth || (y as number) >= innerHeight) continue;
     const top = document.elementFromPoint(x as number, y as number);
-    if (top && top !== el && !el.contains(top) && !top.contains(el)) {
+    // The element's own label (a text field's floating label) is part of the control, not a cover.
+    const ownLabel = top !== null && 'labels' in el && Array.from((el as HTMLInputElement).labels ?? []).some((label) => label === top || label.contains(top));
+    if (top && top !== el && !el.contains(top) && !top.contains(el) && !ownLabel) {
       obscuredBy = describe(top);
       break;
     }

@@ -30,7 +30,8 @@ export const theme = createTheme({
     // One visible focus ring for everything focusable (MUI's own is a faint ripple; links keep the browser's).
     MuiCssBaseline: {
       styleOverrides: {
-        'a:focus-visible, summary:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': focusRing,
+        // `:where` keeps this at the specificity of `:focus-visible` alone, so a component's own ring wins.
+        ':where(a, summary, [tabindex]:not([tabindex="-1"])):focus-visible': focusRing,
       },
     },
     MuiButtonBase: { defaultProps: { disableRipple: false }, styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },

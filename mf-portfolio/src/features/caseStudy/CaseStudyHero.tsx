@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@portfolio/mui';
 import { ArrowLeft, CalendarDays, FileCode, PlayCircle } from 'lucide-react';
 import { Link, useLocation } from '@portfolio/router';
+import { FOCUS_RING } from '@portfolio/ui';
 import { CASE_STUDY, ROUTES } from '../../logic/constants';
 import type { PortfolioItem } from '../../data/types';
 import { categoriesOf, categoryLabel } from '../../logic/categories';
@@ -23,6 +24,8 @@ export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioI
         overflow: 'hidden',
         color: '#fff',
         background: 'linear-gradient(135deg, #0f172a 0%, #1e3a8a 60%, #0e7490 100%)',
+        // A dark surface: the focus ring turns white (the theme's blue is about 1.3:1 here).
+        '--focus-ring-color': FOCUS_RING.onDark,
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
         alignItems: 'center',

@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@portfolio/mui';
 import { Paper } from '@portfolio/mui/extra';
 import { ArrowRight, BarChart3, Briefcase, Mail, MessageSquare } from 'lucide-react';
 import { Link } from '@portfolio/router';
-import { useQuoteModal } from '@portfolio/ui';
+import { FOCUS_RING, useQuoteModal } from '@portfolio/ui';
 import { CASE_STUDY, ROUTES } from '../../logic/constants';
 import type { Closing } from './contentTypes';
 
@@ -36,6 +36,8 @@ export function ClosingCta({ closing }: { closing: Closing }) {
         borderRadius: 3,
         color: '#fff',
         background: 'linear-gradient(135deg, #0f172a 0%, #1d4ed8 100%)',
+        // A dark surface: the focus ring turns white (the theme's blue is about 1.3:1 here).
+        '--focus-ring-color': FOCUS_RING.onDark,
         textAlign: { xs: 'left', md: 'center' },
       }}
     >
