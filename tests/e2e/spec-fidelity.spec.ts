@@ -98,7 +98,10 @@ test('Back from a case study opened from a scrolled, filtered /portfolio returns
   await page.goBack();
   await expect(page).toHaveURL(url);
   await waitForLiveRemotes(page);
-  await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Computer Vision', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Computer Vision', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(before - 2);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(2);
 });

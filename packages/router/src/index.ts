@@ -10,6 +10,7 @@ export {
   BrowserRouter,
   Link,
   MemoryRouter,
+  NavigationType,
   Navigate,
   Outlet,
   Route,

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from '@portfolio/router';
+import { NavigationType, useLocation, useNavigationType } from '@portfolio/router';
 import { recalledScroll, rememberScroll } from '../../logic/scrollMemory';
 
 /** How long Back waits for a page to grow tall enough (a listing whose covers are still settling) before giving up. */
@@ -57,7 +57,7 @@ export function ScrollOnNavigation() {
     };
   }, [key]);
   useEffect(() => {
-    const saved = type === 'POP' && key !== FIRST_ENTRY ? recalledScroll(key) : null;
+    const saved = type === NavigationType.Pop && key !== FIRST_ENTRY ? recalledScroll(key) : null;
     if (saved !== null) return restoreScroll(saved);
     // A block body on purpose: newer browsers return a Promise from scrollTo, which React would take as a cleanup.
     window.scrollTo(0, 0);
