@@ -37,15 +37,14 @@ export function FloatingQuoteButton() {
       variant="extended"
       color="primary"
       onClick={open}
-      // Hidden, not removed, while the modal is open: focus returns to it when the modal closes.
-      aria-hidden={isOpen || undefined}
-      tabIndex={isOpen ? -1 : undefined}
       {...preloadOnIntent(preloadQuote)}
       sx={{
         position: 'fixed',
         right: { xs: 16, md: 32 },
         bottom: { xs: 16, md: 32 },
         gap: 1,
+        // Hidden (out of sight, the tab order and the accessibility tree), not removed, while the modal is open:
+        // focus returns to it when the modal closes.
         visibility: isOpen ? 'hidden' : 'visible',
         animation: `${floatIn} 600ms ease-out both`,
         '& .float-icon': { animation: `${bob} 2.4s ease-in-out infinite` },
