@@ -124,7 +124,7 @@ for (const width of [375, 1280]) {
 
 test("a failed About chunk shows a fallback with 'Try again' in the page area; the chrome keeps working", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.route(/src_features_about_AboutPage_tsx[^/]*\.js$/, (route) => route.abort());
+  await page.route(/page-about[^/]*\.js$/, (route) => route.abort());
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'About' }).click();
@@ -134,7 +134,7 @@ test("a failed About chunk shows a fallback with 'Try again' in the page area; t
   await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
   await nav.getByRole('link', { name: 'About' }).click();
   await expect(page.getByText('The about page is unavailable right now')).toBeVisible();
-  await page.unroute(/src_features_about_AboutPage_tsx[^/]*\.js$/);
+  await page.unroute(/page-about[^/]*\.js$/);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.getByText('The about page is unavailable right now')).toHaveCount(0);
