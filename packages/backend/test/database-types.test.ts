@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { generateDatabaseTypes } from '../src/typegen/generateDatabaseTypes';
 import { packageRoot } from '../src/config';
 import { databaseTypesFile } from '../src/typegen/databaseTypesFile';
+import { isRestFixture } from './support/fixtures';
 
 describe('generated Database type', () => {
   it('is up to date with the migrations', async () => {
@@ -20,6 +21,7 @@ describe('generated Database type', () => {
 
   const postgres = process.env.TEST_DATABASE_URL;
   it.runIf(Boolean(postgres))('is the same when read from PostgreSQL', async () => {
-    expect(await generateDatabaseTypes(postgres)).toBe(await generateDatabaseTypes());
+    // The PostgREST feature suite adds its own tables to the same database (test/support/fixtures.ts), maybe right now.
+    expect(await generateDatabaseTypes(postgres, { without: isRestFixture })).toBe(await generateDatabaseTypes());
   });
 });

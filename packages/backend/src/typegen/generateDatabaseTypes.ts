@@ -8,11 +8,19 @@ import { renderDatabaseTypes } from './renderDatabaseTypes';
  * Nothing is fetched: the migrations on disk are the only input. With a PostgreSQL URL it migrates and reads
  * that database instead (the test suite's PostgreSQL variant checks both give the same file).
  */
-export async function generateDatabaseTypes(databaseUrl?: string): Promise<string> {
+export async function generateDatabaseTypes(databaseUrl?: string, options: { without?: (name: string) => boolean } = {}): Promise<string> {
   const opened = await openDatabase(MEMORY, databaseUrl);
   const { db } = opened;
   try {
-    return renderDatabaseTypes(await readCatalog(db, 'public'));
+    const catalog = await readCatalog(db, 'public');
+    const keep = ({ name }: { name: string }) => !options.without?.(name);
+    // `without`: objects another suite created in a shared test database, which are not the schema.
+    return renderDatabaseTypes({
+      ...catalog,
+      tables: catalog.tables.filter(keep),
+      views: catalog.views.filter(keep),
+      functions: catalog.functions.filter(keep),
+    });
   } finally {
     await db.close();
     opened.release();

@@ -28,3 +28,6 @@ create function public.fixture_author_names() returns setof text language sql st
 revoke execute on function public.fixture_author_names() from public, anon;
 grant execute on function public.fixture_author_names() to authenticated;
 `;
+
+/** The fixture's tables and function are all named `fixture_…`: they are not part of the site's schema. */
+export const isRestFixture = (name: string) => name.startsWith('fixture_');
