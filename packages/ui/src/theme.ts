@@ -34,7 +34,8 @@ export const theme = createTheme({
         ':where(a, summary, [tabindex]:not([tabindex="-1"])):focus-visible': focusRing,
       },
     },
-    MuiButtonBase: { defaultProps: { disableRipple: false }, styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+    // `:focus-visible` too: a prerendered button shows its ring before its code has hydrated it (MUI adds the class).
+    MuiButtonBase: { defaultProps: { disableRipple: false }, styleOverrides: { root: { '&.Mui-focusVisible, &:focus-visible': focusRing } } },
     // Coloured surfaces: the ring turns white on them.
     MuiAppBar: { styleOverrides: { colorPrimary: { '--focus-ring-color': FOCUS_RING.onDark } } },
     MuiAlert: { styleOverrides: { filled: { '--focus-ring-color': FOCUS_RING.onDark } } },
