@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -49,9 +49,14 @@ export function serveStatic(
   });
   const config = runtimeConfigMiddleware(env);
   const origins = siteOrigins(env);
-  // Read per request, like the files: a rebuilt shell's head script is allowed at once.
+  // Checked per request, like the files (a rebuilt shell's head script is allowed at once), hashed only when it changed.
   const index = path.join(dir, 'index.html');
-  const headers = () => securityHeaders(origins, existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : []);
+  let seen: { mtimeMs: number; headers: Record<string, string> } | null = null;
+  const headers = () => {
+    const mtimeMs = existsSync(index) ? statSync(index).mtimeMs : -1;
+    if (seen?.mtimeMs !== mtimeMs) seen = { mtimeMs, headers: securityHeaders(origins, mtimeMs < 0 ? [] : inlineScriptHashes(readFileSync(index, 'utf8'))) };
+    return seen.headers;
+  };
   const site = compose ? createSiteHandler(dir, env) : null;
   const single = sirv(dir, { single: true, dev: true, brotli: true, gzip: true, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
   const server = http.createServer((req, res) => {
