@@ -75,6 +75,8 @@ test('a category chosen on /portfolio before it is live takes effect once it is'
 test('a link clicked before the area is live goes where it points', async ({ page }) => {
   const gate = await holdScripts(page, fromRemote('mf_portfolio'));
   await open(page, '/portfolio');
+  // The whole document parsed (the shell's own scripts ran; only the remote's are held): a click now is a visitor's.
+  await page.waitForLoadState('domcontentloaded');
   await page.getByRole('article', { name: 'Face Recognition System' }).getByRole('link', { name: 'View Details' }).click();
   await expect(page).toHaveURL(/\/portfolio\/face-recognition$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Face Recognition System' })).toBeVisible();
@@ -126,10 +128,12 @@ test('the quote wizard opened before the page is live opens once it is', async (
 });
 
 test('the remote areas follow the documented contract: named, deferred below the fold, live once they listen', async ({ page }) => {
-  await open(page, '/');
+  // Deferred in the page's own HTML, before any script: the load policy is part of the prerendered markup.
+  const html = await (await page.request.get('/')).text();
+  expect(html).toMatch(/<div data-slot="mf_portfolio\/FeaturedProjects" data-remote-area="featured-projects" data-deferred=""/);
+  await page.setViewportSize({ width: 390, height: 500 });
+  await page.goto('/');
   const featured = page.locator('[data-remote-area="featured-projects"]');
-  await expect(featured).toHaveAttribute('data-slot', 'mf_portfolio/FeaturedProjects');
-  await expect(featured).toHaveAttribute('data-deferred', '');
   await expect(page.locator('#root')).toHaveAttribute('data-live', '');
   await featured.locator('> *').first().scrollIntoViewIfNeeded();
   await expect(featured).toHaveAttribute('data-live', '');
