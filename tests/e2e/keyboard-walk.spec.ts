@@ -48,12 +48,34 @@ function worstContrast(ring: NonNullable<FocusStop['ring']>): number | null {
   return worst;
 }
 
+/**
+ * Waits until the focused element and the page's scroll position are the same in two frames running: the scroll
+ * that brings a focused element clear of the top bar and the floating button can land a frame after the key press
+ * on a busy machine, and the walk judges the page the visitor then sees, not the frame before it.
+ */
+async function focusSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const read = () => {
+          const box = document.activeElement?.getBoundingClientRect();
+          return `${scrollX},${scrollY},${box?.top},${box?.left},${box?.bottom},${box?.right}`;
+        };
+        const before = read();
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(read() === before)));
+      }),
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
 async function walk(page: Page) {
   const stops: FocusStop[] = [];
   const problems: string[] = [];
   let first: string | null = null;
   for (let i = 0; i < MAX_STOPS; i++) {
     await page.keyboard.press('Tab');
+    await focusSettled(page);
     const stop = await page.evaluate(probeFocus);
     if (!stop) break;
     const id = `${stop.name}@${Math.round(stop.top)}:${Math.round(stop.left)}`;
