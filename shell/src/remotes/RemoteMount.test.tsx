@@ -6,9 +6,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteArea } from './remoteAreas';
 
 // The federation runtime is the boundary here: what a remote module returns (or how it fails) is the input.
-const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), arrived: new Map<string, unknown>() }));
 vi.mock('./registerFromManifest', () => ({
-  federation: () => Promise.resolve({ loadRemote: runtime.loadRemote }),
+  loadRemoteModule: async (id: RemoteId) => {
+    const mod: unknown = await runtime.loadRemote(id);
+    if (!mod) throw new Error(`Remote module ${id} did not load`);
+    return mod;
+  },
+  loadedRemoteModule: (id: RemoteId) => runtime.arrived.get(id),
   resetRemote: runtime.registerRemotes,
 }));
 
@@ -54,6 +59,16 @@ describe('RemoteMount', () => {
     arrive({ default: () => <p>Services content</p> });
     expect(await screen.findByText('Services content')).toBeTruthy();
     expect(root.hasAttribute('data-live')).toBe(true);
+  });
+
+  it('a module that has already arrived (started by the entry) renders in the same pass: no skeleton, no wait', () => {
+    runtime.arrived.set('mf_account/ProfilePage', { default: () => <p>Services content</p> });
+    const view = render(<Page show id="mf_account/ProfilePage" />);
+    runtime.arrived.clear();
+    expect(screen.getByText('Services content')).toBeTruthy();
+    expect(screen.queryByTestId('remote-loading')).toBeNull();
+    expect(view.container.querySelector('[data-remote-area="test-area"]')!.hasAttribute('data-live')).toBe(true);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 
   it('a remote that throws while rendering shows the fallback; the rest of the page stays alive', async () => {

@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState, type Componen
 import { ErrorBoundary } from 'react-error-boundary';
 import { useRoutes, type RouteObject } from '@portfolio/router';
 import { isPrerendering, type RemoteId, type RemoteModules } from '@portfolio/ui';
-import { federation, resetRemote } from './registerFromManifest';
+import { loadRemoteModule, loadedRemoteModule, resetRemote } from './registerFromManifest';
 import { RemoteLoading, RemoteUnavailable } from './RemoteFallback';
 import { nearViewport, watchNearViewport } from './nearViewport';
 import type { RemoteArea } from './remoteAreas';
@@ -13,11 +13,19 @@ const remoteNameOf = (id: RemoteId) => id.split('/')[0] as string;
 
 const cache = new Map<string, LazyExoticComponent<AnyComponent>>();
 
-async function importRemote<I extends RemoteId>(id: I): Promise<RemoteModules[I]> {
-  const mod = await (await federation()).loadRemote<RemoteModules[I]>(id);
-  if (!mod) throw new Error(`Remote module ${id} did not load`);
-  return mod;
+type AreaModule = { default: AnyComponent };
+
+/** What an area renders from its remote's module: the component, or a route table's routes. */
+function areaModule(mod: RemoteModules[RemoteId]): AreaModule {
+  if (Array.isArray(mod.default)) {
+    const routes = mod.default;
+    return { default: (() => <RoutesOf routes={routes} />) as AnyComponent };
+  }
+  return { default: mod.default as AnyComponent };
 }
+
+/** A thenable that calls back at once: `lazy` then renders without suspending (React reads its status synchronously). */
+const settled = (value: AreaModule) => ({ then: (resolve: (module: AreaModule) => unknown) => resolve(value) }) as unknown as Promise<AreaModule>;
 
 function RoutesOf({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -28,23 +36,22 @@ function lazyRemote(id: RemoteId, attempt: number, whenNearViewport: boolean) {
   const key = `${id}#${attempt}`;
   let component = cache.get(key);
   if (!component) {
-    component = lazy(async () => {
-      // Until then a prerendered area keeps its server HTML (a dehydrated boundary), and a client-rendered one its skeleton.
-      if (whenNearViewport) await nearViewport(id);
-      let mod: RemoteModules[RemoteId];
-      try {
-        mod = await importRemote(id);
-      } catch (err) {
-        // A failed load is not remembered: the next mount of this area (coming back to the page) loads it afresh.
-        cache.delete(key);
-        resetRemote(remoteNameOf(id));
-        throw err;
-      }
-      if (Array.isArray(mod.default)) {
-        const routes = mod.default;
-        return { default: (() => <RoutesOf routes={routes} />) as AnyComponent };
-      }
-      return { default: mod.default as AnyComponent };
+    component = lazy(() => {
+      // A module that has already arrived (the page's own area, started by the entry) hydrates with the page.
+      const arrived = whenNearViewport ? undefined : loadedRemoteModule(id);
+      if (arrived) return settled(areaModule(arrived));
+      return (async () => {
+        // Until then a prerendered area keeps its server HTML (a dehydrated boundary), and a client-rendered one its skeleton.
+        if (whenNearViewport) await nearViewport(id);
+        try {
+          return areaModule(await loadRemoteModule(id));
+        } catch (err) {
+          // A failed load is not remembered: the next mount of this area (coming back to the page) loads it afresh.
+          cache.delete(key);
+          resetRemote(remoteNameOf(id));
+          throw err;
+        }
+      })();
     });
     cache.set(key, component);
   }

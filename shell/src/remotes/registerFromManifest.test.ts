@@ -8,12 +8,18 @@ describe('toRemotes', () => {
 });
 
 // The runtime module is the boundary: what matters is when the shell loads it, and what it registers.
-const runtime = vi.hoisted(() => ({ created: 0, fail: false, registerRemotes: vi.fn(), preloadRemote: vi.fn(() => Promise.resolve()) }));
+const runtime = vi.hoisted(() => ({
+  created: 0,
+  fail: false,
+  registerRemotes: vi.fn(),
+  preloadRemote: vi.fn(() => Promise.resolve()),
+  loadRemote: vi.fn((id: string): Promise<unknown> => Promise.resolve({ default: id })),
+}));
 vi.mock('./federationRuntime', () => ({
   createFederation: () => {
     if (runtime.fail) throw new Error('the runtime could not start');
     runtime.created += 1;
-    return { registerRemotes: runtime.registerRemotes, preloadRemote: runtime.preloadRemote };
+    return { registerRemotes: runtime.registerRemotes, preloadRemote: runtime.preloadRemote, loadRemote: runtime.loadRemote };
   },
 }));
 
@@ -29,6 +35,7 @@ describe('the federation runtime', () => {
     Object.assign(runtime, { created: 0, fail: false });
     runtime.registerRemotes.mockReset();
     runtime.preloadRemote.mockClear();
+    runtime.loadRemote.mockClear();
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.resolve(new Response(JSON.stringify({ mf_forms: '/f/mf-manifest.json', mf_portfolio: '/p/mf-manifest.json' })))),
@@ -49,7 +56,27 @@ describe('the federation runtime', () => {
     await federation();
     expect(runtime.created).toBe(1);
     expect(runtime.registerRemotes).toHaveBeenCalledWith(toRemotes({ mf_forms: '/f/mf-manifest.json', mf_portfolio: '/p/mf-manifest.json' }));
-    await vi.waitFor(() => expect(runtime.preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mf_forms', exposes: ['./ServicesPage'] }]));
+  });
+
+  it("runs the page's own remote module at once, before anything renders it, and keeps it for the area (issue 26)", async () => {
+    const { registerFromManifest, loadedRemoteModule, loadRemoteModule } = await onPage('/services');
+    await registerFromManifest();
+    await vi.waitFor(() => expect(loadedRemoteModule('mf_forms/ServicesPage')).toEqual({ default: 'mf_forms/ServicesPage' }));
+    await loadRemoteModule('mf_forms/ServicesPage');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(loadedRemoteModule('mf_forms/ContactPage')).toBeUndefined();
+  });
+
+  it('forgets a module that failed to load, or whose remote was reset, so the next load starts afresh', async () => {
+    runtime.loadRemote.mockRejectedValueOnce(new Error('remote down'));
+    const { loadRemoteModule, loadedRemoteModule, resetRemote, registerFromManifest } = await onPage('/');
+    await registerFromManifest();
+    await expect(loadRemoteModule('mf_forms/ContactPage')).rejects.toThrow('remote down');
+    await expect(loadRemoteModule('mf_forms/ContactPage')).resolves.toEqual({ default: 'mf_forms/ContactPage' });
+    resetRemote('mf_forms');
+    expect(loadedRemoteModule('mf_forms/ContactPage')).toBeUndefined();
+    await loadRemoteModule('mf_forms/ContactPage');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
   });
 
   it('is created once however many callers ask', async () => {

@@ -1,3 +1,4 @@
+import type { RemoteId, RemoteModules } from '@portfolio/ui';
 import { areaForPath, targetOf } from './remoteAreas';
 import type { Federation } from './federationRuntime';
 
@@ -25,19 +26,53 @@ async function loadManifest(url: string) {
 
 /**
  * Fetches `/remotes.json`, where each remote is deployed; moving a remote never rebuilds the shell. It runs
- * alongside the first render. When the page being opened shows a remote at once, the federation runtime and
- * that remote start loading too; a page whose remotes are below the fold (or absent) loads neither yet.
+ * alongside the first render. When the page being opened shows a remote at once, the federation runtime starts
+ * and that remote's module is loaded and run while the shell's own modules still arrive, so hydration finds it
+ * ready and hydrates the area with the rest of the page (issue 26); a page whose remotes are below the fold (or
+ * absent) loads neither yet.
  */
 export function registerFromManifest(url = '/remotes.json'): Promise<void> {
   if (!manifestReady) {
     manifestReady = loadManifest(url);
-    const { pathname } = window.location;
-    if (areaForPath(pathname)?.load === 'eager') {
-      federation().catch(() => undefined);
-      void manifestReady.then(() => preloadPath(pathname));
+    const found = areaForPath(window.location.pathname);
+    if (found?.load === 'eager') {
+      void preloadExtraMui();
+      loadRemoteModule(found.id).catch(() => {
+        // The area's own load reports the failure and shows its fallback.
+      });
     }
   }
   return manifestReady;
+}
+
+const modules = new Map<RemoteId, Promise<unknown>>();
+const ready = new Map<RemoteId, unknown>();
+
+/**
+ * A remote module, loaded and run once per page: the area that renders it and the early start above share it. A
+ * failed load is forgotten, so the next attempt (the fallback's "Try again") loads it afresh.
+ */
+export function loadRemoteModule<I extends RemoteId>(id: I): Promise<RemoteModules[I]> {
+  let loading = modules.get(id) as Promise<RemoteModules[I]> | undefined;
+  if (!loading) {
+    const started = federation().then(async (f) => {
+      const mod = await f.loadRemote<RemoteModules[I]>(id);
+      if (!mod) throw new Error(`Remote module ${id} did not load`);
+      ready.set(id, mod);
+      return mod;
+    });
+    started.catch(() => {
+      if (modules.get(id) === started) modules.delete(id);
+    });
+    modules.set(id, started);
+    loading = started;
+  }
+  return loading;
+}
+
+/** The module if it has already arrived, so its area renders (or hydrates) without waiting a turn. */
+export function loadedRemoteModule<I extends RemoteId>(id: I): RemoteModules[I] | undefined {
+  return ready.get(id) as RemoteModules[I] | undefined;
 }
 
 /**
@@ -88,6 +123,12 @@ export function preloadPath(pathname: string) {
 
 /** Forgets a failed remote so the next load fetches its manifest and entry again. */
 export function resetRemote(remoteName: string) {
+  for (const id of [...modules.keys()]) {
+    if (id.startsWith(`${remoteName}/`)) {
+      modules.delete(id);
+      ready.delete(id);
+    }
+  }
   const entry = manifest[remoteName];
   if (!entry || !federationReady) return;
   // Chained, so a load that starts after this call waits for the fresh registration.
