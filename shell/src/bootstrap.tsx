@@ -18,6 +18,7 @@ async function start() {
   await import(/* webpackMode: "eager" */ './features/chrome/Layout');
   await yieldToMain();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  const { hydrateAreasFirst } = await import(/* webpackMode: "eager" */ './remotes/hydrateAreasFirst');
   await yieldToMain();
 
   // A stored session starts auth with the page; a visitor is signed out and supabase-js waits until needed.
@@ -32,9 +33,12 @@ async function start() {
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task
   // (the page is already painted and readable; a click on a part not yet hydrated is replayed once it is).
   if (document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE) && root.hasChildNodes()) {
+    let hydrating: ReturnType<typeof hydrateRoot> | undefined;
     startTransition(() => {
-      hydrateRoot(root, app);
+      hydrating = hydrateRoot(root, app);
     });
+    // The page's own remote area then hydrates right after the shell around it, not last (hydrateAreasFirst.ts).
+    if (hydrating) hydrateAreasFirst(hydrating);
   } else createRoot(root).render(app);
   // At build time the prerender step asks the loaded page for its HTML; visitors never download the server renderer.
   if (isPrerendering()) window.__renderPage = () => import('./prerender/renderPage').then((m) => m.renderPage(app));

@@ -1,0 +1,25 @@
+/**
+ * React hydrates each Suspense boundary of a prerendered page as a unit of its own, after its parent, at the lowest
+ * priority there is (offscreen): every other update on the page goes first and interrupts it. A remote area is such
+ * a boundary, so on a phone its content stayed dead for a second or more after the shell around it had hydrated
+ * (issue 26). Each area shown at once asks React to hydrate it as soon as its parent has, at normal priority
+ * (`unstable_scheduleHydration`, React's API for hydrating one part of a page first). Areas that wait for the
+ * viewport (`data-deferred`) keep their turn.
+ */
+
+/** The part of a hydration root this needs; React ships it, but its types do not declare it. */
+export interface SchedulesHydration {
+  unstable_scheduleHydration?: (target: Node) => void;
+}
+
+/** A node inside each prerendered area's boundary that is shown at once: the area's first element. */
+export function eagerAreaTargets(doc: ParentNode): Element[] {
+  return Array.from(doc.querySelectorAll('[data-remote-area]:not([data-deferred])'))
+    .map((area) => area.firstElementChild)
+    .filter((el): el is Element => el !== null);
+}
+
+export function hydrateAreasFirst(root: object, doc: ParentNode = document) {
+  const { unstable_scheduleHydration: schedule } = root as SchedulesHydration;
+  for (const target of eagerAreaTargets(doc)) schedule?.call(root, target);
+}
