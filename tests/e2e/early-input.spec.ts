@@ -159,3 +159,15 @@ test("a page's HTML preloads its area's files, so they download alongside the sh
   const entryRequests = requested.filter((r) => r.url().endsWith(manifest.metaData.remoteEntry.name));
   expect(entryRequests).toHaveLength(1);
 });
+
+test("a prerendered cover fades in as soon as it loads, without waiting for its area's code", async ({ page }) => {
+  const gate = await holdScripts(page, fromRemote('mf_portfolio'));
+  await open(page, '/portfolio');
+  const cover = cards(page).first().getByRole('img');
+  await expect(cover).toHaveAttribute('data-loaded', '');
+  await expect(cover).toHaveCSS('opacity', '1');
+  expect(await isLive(page, 'portfolio')).toBe(false);
+  gate.release();
+  await waitForLiveRemotes(page);
+  await expect(cover).toHaveCSS('opacity', '1');
+});

@@ -12,6 +12,12 @@ const pulse = keyframes`
 type Status = 'loading' | 'loaded' | 'failed';
 
 /**
+ * The fade follows `data-loaded`, which the shell's head script sets the moment the image loads, before this
+ * component has hydrated (issue 26); set here too for a page without that script (a remote run alone).
+ */
+const markLoaded = (img: HTMLImageElement) => img.setAttribute('data-loaded', '');
+
+/**
  * A 16:9 cover: the 'No image' placeholder (pulsing while the image loads, still once it failed) under
  * the image, which fades in when ready (site spec §2.11). Motion is dropped for prefers-reduced-motion.
  */
@@ -35,8 +41,10 @@ export function CoverImage({
   const settled = useCallback((img: HTMLImageElement | null) => {
     // A lazy image not yet requested is not `complete`; a failed one is complete with no pixels and a source.
     if (!img?.complete) return;
-    if (img.naturalWidth > 0) setStatus('loaded');
-    else if (img.currentSrc) setStatus('failed');
+    if (img.naturalWidth > 0) {
+      markLoaded(img);
+      setStatus('loaded');
+    } else if (img.currentSrc) setStatus('failed');
   }, []);
   return (
     <Box sx={{ position: 'relative', aspectRatio: '16 / 9', overflow: 'hidden', bgcolor: '#e2e8f0' }}>
@@ -68,6 +76,7 @@ export function CoverImage({
         <Box
           component="img"
           ref={settled}
+          data-reveal=""
           src={src}
           alt={alt}
           width={640}
@@ -76,7 +85,10 @@ export function CoverImage({
           // Below the fold a cover waits until it is near; the first ones on a page are fetched at once, first.
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}
-          onLoad={() => setStatus('loaded')}
+          onLoad={(event) => {
+            markLoaded(event.currentTarget);
+            setStatus('loaded');
+          }}
           onError={() => setStatus('failed')}
           sx={{
             position: 'absolute',
@@ -85,6 +97,7 @@ export function CoverImage({
             height: '100%',
             objectFit: 'cover',
             opacity: status === 'loaded' ? 1 : 0,
+            '&[data-loaded]': { opacity: 1 },
             transition: 'opacity 400ms ease',
             '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
             '@media (scripting: none)': { opacity: 1 },
