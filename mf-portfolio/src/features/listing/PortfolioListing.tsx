@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState } from 'react';
+import { Suspense, useMemo, useReducer, useState } from 'react';
 import { Box, Skeleton, Typography } from '@portfolio/mui';
 import { InputAdornment, TextField } from '@portfolio/mui/extra';
 import { Search } from 'lucide-react';
@@ -8,6 +8,7 @@ import { LISTING } from '../../logic/constants';
 import { PORTFOLIO_ITEMS } from '../../data/portfolioItems';
 import { categoryOptions } from '../../logic/categories';
 import { filterProjects } from '../../logic/filterProjects';
+import { hydrationGroups } from '../../logic/hydrationGroups';
 import { readListingQuery, writeListingQuery } from '../../logic/listingQuery';
 import { initialSearchBox, searchBoxReducer } from '../../logic/searchBox';
 import { CategoryFilter } from './CategoryFilter';
@@ -19,6 +20,9 @@ const KNOWN = OPTIONS.map((o) => o.value);
 const COVER_SOURCES = PORTFOLIO_ITEMS.map((item) => item.cover_image);
 /** Covers in the first row at the widest grid (4 columns): the rest load as they come near. */
 const EAGER_COVERS = 4;
+/** Cards that hydrate with the page (the first row); the rest hydrate after it, this many at a time. */
+const HYDRATE_FIRST = EAGER_COVERS;
+const HYDRATE_GROUP = 6;
 
 /** Site spec §2.11: the portfolio listing; the category and the search text live in the URL query. */
 export function PortfolioListing() {
@@ -32,6 +36,7 @@ export function PortfolioListing() {
   const [fromServerHtml] = useState(startsFromServerHtml);
   const ready = useCoverPreload(COVER_SOURCES);
   const visible = useMemo(() => filterProjects(PORTFOLIO_ITEMS, query.category, box.text), [query.category, box.text]);
+  const groups = hydrationGroups(visible, HYDRATE_FIRST, HYDRATE_GROUP);
 
   const selectCategory = (category: string) => setParams(writeListingQuery({ ...query, search: box.text, category }, params));
   const changeSearch = (search: string) => {
@@ -120,10 +125,20 @@ export function PortfolioListing() {
                 gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
               }}
             >
-              {visible.map((item, index) => (
+              {groups.first.map((item, index) => (
                 <Box component="li" key={item.id} sx={{ minWidth: 0 }}>
                   <ProjectCard item={item} eager={index < EAGER_COVERS} />
                 </Box>
+              ))}
+              {/* Each group is hydrated by React after the page is live (logic/hydrationGroups.ts); nothing suspends. */}
+              {groups.later.map((group) => (
+                <Suspense key={group[0]!.id} fallback={null}>
+                  {group.map((item) => (
+                    <Box component="li" key={item.id} sx={{ minWidth: 0 }}>
+                      <ProjectCard item={item} />
+                    </Box>
+                  ))}
+                </Suspense>
               ))}
             </Box>
           )}
