@@ -80,7 +80,7 @@ interface RemoteMountProps {
 /**
  * Mounts a remote area (one row of the remote-area table) inside Suspense and an error boundary: a remote that is
  * down, slow or throws shows a fallback in its own area, and "Try again" loads it once it is back. The root element
- * is the area's contract: `data-slot` (where the prerender cuts the remote's fragment; it stays the first attribute),
+ * is the area's contract: `data-slot` (where the prerender cuts the remote's fragment, found by an HTML parser),
  * `data-remote-area`, `data-deferred` while its load policy holds it back, `data-live` once it accepts input.
  */
 export function RemoteMount({ area, props }: RemoteMountProps) {

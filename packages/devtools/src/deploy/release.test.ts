@@ -99,7 +99,7 @@ describe('releaseAll', () => {
     expect(JSON.parse(site('remotes.json')).mf_portfolio).toBe(`/mf-portfolio/${version}/mf-manifest.json`);
     expect(JSON.parse(site('app-config.json'))).toEqual({ supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'public-anon' });
     // Composed pages: fragments in their slots, remote asset URLs root-relative to the version folder.
-    expect(site('index.html')).toContain(`<img src="/mf-portfolio/${version}/static/a.svg" alt="CV Parser"/>`);
+    expect(site('index.html')).toContain(`<img src="/mf-portfolio/${version}/static/a.svg" alt="CV Parser">`);
     expect(site('index.html')).toContain('data-prerendered');
     expect(site('index.html')).not.toContain('release.invalid');
     expect(site('portfolio/cv-parser/index.html')).toContain('<h1>CV Parser</h1>');
@@ -146,10 +146,10 @@ describe('releaseOne and rollback', () => {
     expect(site('index.html')).toContain(`/mf-portfolio/${v2}/static/a.svg`);
     // Its pages preload the new version's entry and module, read from its manifest.
     expect(site('portfolio/cv-parser/index.html')).toContain(
-      `<link rel="preload" href="/mf-portfolio/${v2}/static/js/mf_portfolio.12.js" as="script" fetchpriority="low"/>`,
+      `<link rel="preload" href="/mf-portfolio/${v2}/static/js/mf_portfolio.12.js" as="script" fetchpriority="low">`,
     );
     expect(site('portfolio/cv-parser/index.html')).toContain(
-      `<link rel="preload" href="/mf-portfolio/${v2}/static/js/async/routes.12.js" as="script" fetchpriority="low"/>`,
+      `<link rel="preload" href="/mf-portfolio/${v2}/static/js/async/routes.12.js" as="script" fetchpriority="low">`,
     );
     expect(hashes(siteDir, Object.keys(before))).toEqual(before);
 

@@ -7,6 +7,7 @@ import { composePage, resolvePage, type PageParts } from '../prerender/compose';
 import type { MfManifest } from '../prerender/preloads';
 import { publicPaths } from '../prerender/publicPaths';
 import { robotsTxt, sitemapXml, webManifest } from '../prerender/siteFiles';
+import { slotIdsOf } from '../prerender/split';
 import type { RemotePages, ShellFrames } from '../prerender/types';
 import { inlineScriptHashes, securityHeaders } from '../securityHeaders';
 import { APP_ROUTES } from '../siteHandler';
@@ -111,7 +112,7 @@ export const pageFile = (p: string) => (p === '/' ? 'index.html' : `${p.replace(
 
 /** Pages are composed against a placeholder origin (compose.ts wants absolute bases), then made root-relative. */
 const ORIGIN = 'https://release.invalid';
-const rootRelative = (html: string) => html.split(`<link rel="preconnect" href="${ORIGIN}"/>`).join('').split(`${ORIGIN}/`).join('/');
+const rootRelative = (html: string) => html.split(`${ORIGIN}/`).join('/');
 
 interface Composition {
   template: string;
@@ -150,12 +151,16 @@ function composeFiles(c: Composition, site: SiteConfig, only?: RemoteName): Reco
   for (const p of paths) {
     const parts = resolvePage(p, c.frames, c.remotes);
     if (!parts) continue;
-    if (only && !parts.frame.html.includes(`<!--slot:${only}/`)) continue;
-    files[pageFile(p)] = rootRelative(composePage({ template: c.template, parts, remoteBases: c.bases, manifests: c.manifests, shellGroups: c.shellGroups }));
+    if (only && !slotIdsOf(parts.frame.html).some((id) => id.startsWith(`${only}/`))) continue;
+    files[pageFile(p)] = rootRelative(
+      composePage({ template: c.template, parts, remoteBases: c.bases, manifests: c.manifests, shellGroups: c.shellGroups, pageOrigin: ORIGIN }),
+    );
   }
   if (!only) {
     const notFound: PageParts | null = c.frames['/404'] ? { frame: c.frames['/404'], fragments: {}, head: c.frames['/404'].head } : null;
-    files['404.html'] = notFound ? rootRelative(composePage({ template: c.template, parts: notFound, remoteBases: c.bases, hydrate: false })) : c.template;
+    files['404.html'] = notFound
+      ? rootRelative(composePage({ template: c.template, parts: notFound, remoteBases: c.bases, hydrate: false, pageOrigin: ORIGIN }))
+      : c.template;
     files['robots.txt'] = robotsTxt(site);
     files['site.webmanifest'] = webManifest(site);
   }

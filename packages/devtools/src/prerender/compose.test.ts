@@ -67,17 +67,17 @@ describe('composePage', () => {
   it('joins frame and fragments, with one head, one Emotion style tag and the remote base filled in', () => {
     const parts = resolvePage('/', frames, { mf_portfolio: portfolio })!;
     const html = composePage({ template, parts, remoteBases: bases });
-    expect(html).toContain('<html lang="en" data-prerendered>');
-    expect(html).toContain('<img src="https://cdn.example.com/portfolio/1.2.0/static/a.svg"/>');
+    expect(html).toContain('<html lang="en" data-prerendered="">');
+    expect(html).toContain('<img src="https://cdn.example.com/portfolio/1.2.0/static/a.svg">');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).not.toContain('generic');
     expect(html).not.toContain('<noscript>');
     expect(html).toContain('<style data-emotion="css h">.css-h{font-size:2rem}</style>');
-    expect(html).toContain('<style data-global>body{margin:0}</style>');
+    expect(html).toContain('<style data-global="">body{margin:0}</style>');
     expect(html).toContain('<div id="root"><main id="main"><h1 class="css-h">Welcome!</h1>');
     // The page's remote is known before any script runs: connect early and fetch its manifest.
-    expect(html).toContain('<link rel="preconnect" href="https://cdn.example.com"/>');
-    expect(html).toContain('<link rel="preload" href="https://cdn.example.com/portfolio/1.2.0/mf-manifest.json" as="fetch" crossorigin="anonymous"/>');
+    expect(html).toContain('<link rel="preconnect" href="https://cdn.example.com">');
+    expect(html).toContain('<link rel="preload" href="https://cdn.example.com/portfolio/1.2.0/mf-manifest.json" as="fetch" crossorigin="anonymous">');
   });
 
   it('only connects to a remote whose areas load near the viewport: its manifest may never be needed', () => {
@@ -87,7 +87,7 @@ describe('composePage', () => {
       html: parts.frame.html.replace('data-slot="mf_portfolio/FeaturedProjects"', '$& data-remote-area="featured-projects" data-deferred=""'),
     };
     const html = composePage({ template, parts, remoteBases: bases });
-    expect(html).toContain('<link rel="preconnect" href="https://cdn.example.com"/>');
+    expect(html).toContain('<link rel="preconnect" href="https://cdn.example.com">');
     expect(html).not.toContain('mf-manifest.json');
   });
 
@@ -122,8 +122,8 @@ describe('composePage', () => {
       '/static/js/async/federation-runtime.js',
       '/static/js/async/shared-mui-extra.js',
     ])
-      expect(head).toContain(`<link rel="preload" href="${href}" as="script" fetchpriority="low"/>`);
-    expect(head).toContain('<link rel="preload" href="https://cdn.example.com/portfolio/1.2.0/static/css/routes.css" as="style" fetchpriority="low"/>');
+      expect(head).toContain(`<link rel="preload" href="${href}" as="script" fetchpriority="low">`);
+    expect(head).toContain('<link rel="preload" href="https://cdn.example.com/portfolio/1.2.0/static/css/routes.css" as="style" fetchpriority="low">');
   });
 
   it('does not ask the client to hydrate a page with an empty slot', () => {

@@ -1,6 +1,20 @@
 import { routeOwnerSlot } from './owner';
 import { areasOf, lazyPagesOf, preloadFiles, preloadLinks, type MfManifest } from './preloads';
-import { dedupe, slotMarker } from './split';
+import {
+  appendChildren,
+  attrOf,
+  elementsOf,
+  findElement,
+  parseDocument,
+  parseMarkup,
+  removeNode,
+  replaceWith,
+  serializeDocument,
+  setAttr,
+  setChildren,
+  type HtmlElement,
+} from './html';
+import { dedupe, slotMarkerId, slotMarkersIn } from './split';
 import { remoteBaseToken, type EmotionRule, type Fragment, type Frame, type RemotePages, type ShellFrames } from './types';
 
 /** Which shell frame a path uses: the shell's routes are one segment deep (`/portfolio/x` → `/portfolio`). */
@@ -25,14 +39,15 @@ export function resolvePage(path: string, frames: ShellFrames, remotes: Record<s
   const key = frameKeyOf(path);
   const frame = frames[key];
   if (!frame || key === '/404') return null;
-  const owner = routeOwnerSlot(frame.html)?.split('/')[0];
+  const markup = parseMarkup(frame.html);
+  const owner = routeOwnerSlot(markup)?.split('/')[0];
   if (owner && remotes[owner] === null) return { frame, fragments: {}, head: '', degraded: true };
   const fragments: Record<string, Fragment> = {};
   let ownerHead: string | null = path === key ? frame.head || null : null;
-  for (const [, id] of frame.html.matchAll(/<!--slot:([^>]+?)-->/g)) {
-    const fragment = remotes[id!.split('/')[0]!]?.[path]?.[id!];
+  for (const id of slotMarkersIn(markup).map((n) => slotMarkerId(n)!)) {
+    const fragment = remotes[id.split('/')[0]!]?.[path]?.[id];
     if (fragment) {
-      fragments[id!] = fragment;
+      fragments[id] = fragment;
       if (fragment.head) ownerHead = fragment.head;
     }
   }
@@ -55,35 +70,40 @@ export interface ComposeOptions {
   manifests?: Record<string, MfManifest | null>;
   /** The shell's named on-demand chunk groups (its `chunk-groups.json`). */
   shellGroups?: Record<string, string[]>;
+  /** The origin the page is served from: remotes there need no preconnect. */
+  pageOrigin?: string;
 }
 
+/** What `startsFromServerHtml` in @portfolio/ui reads: the page's root holds server HTML to hydrate. */
+const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** The template's own placeholders, which a composed page replaces with its owner's head and content. */
+const isTemplatePlaceholder = (e: HtmlElement) =>
+  e.tagName === 'title' || e.tagName === 'noscript' || (e.tagName === 'meta' && attrOf(e, 'name') === 'description');
+
 /** Joins the shell's frame with the remotes' fragments into one HTML page. Renders nothing. */
-export function composePage({ template, parts, remoteBases, hydrate = true, manifests, shellGroups }: ComposeOptions): string {
-  let body = parts.frame.html;
+export function composePage({ template, parts, remoteBases, hydrate = true, manifests, shellGroups, pageOrigin }: ComposeOptions): string {
+  // A remote's asset URLs are tokens until now: its base is where it is deployed today.
+  const withBases = (text: string) => Object.entries(remoteBases).reduce((t, [remote, base]) => t.split(remoteBaseToken(remote)).join(base), text);
+  const body = parseMarkup(parts.frame.html);
   const rules: EmotionRule[] = [...parts.frame.rules];
-  for (const [id, fragment] of Object.entries(parts.fragments)) {
-    body = body.replace(slotMarker(id), () => fragment.html);
+  for (const marker of slotMarkersIn(body)) {
+    const fragment = parts.fragments[slotMarkerId(marker)!];
+    if (!fragment) continue;
+    replaceWith(marker, parseMarkup(withBases(fragment.html)).childNodes);
     rules.push(...fragment.rules);
   }
-  let ownerHead = parts.head;
-  for (const [remote, base] of Object.entries(remoteBases)) {
-    body = body.split(remoteBaseToken(remote)).join(base);
-    ownerHead = ownerHead.split(remoteBaseToken(remote)).join(base);
-  }
-  const css = dedupe(rules).map((r) => {
-    let text = r.css;
-    for (const [remote, base] of Object.entries(remoteBases)) text = text.split(remoteBaseToken(remote)).join(base);
-    return { ...r, css: text };
-  });
+  const css = dedupe(rules).map((r) => ({ ...r, css: withBases(r.css) }));
   // A slot left empty (its remote is down) has no server markup to hydrate: the client renders the page afresh.
-  const complete = !/<!--slot:/.test(body);
+  const complete = slotMarkersIn(body).length === 0;
   // The page's areas are known here, before any script runs: connect to their remotes and fetch every file the areas
   // shown at once need, alongside the shell's own. A remote whose areas all wait for the viewport may never be needed.
-  const areas = areasOf(parts.frame.html);
+  const areas = areasOf(body);
   const remotesOnPage = [...new Set(areas.map((a) => a.id.split('/')[0]!))].filter((r) => remoteBases[r]);
   const hints = remotesOnPage
     .map((r) => {
-      const preconnect = `<link rel="preconnect" href="${new URL(remoteBases[r]!).origin}"/>`;
+      const origin = new URL(remoteBases[r]!).origin;
+      const preconnect = origin === pageOrigin ? '' : `<link rel="preconnect" href="${origin}"/>`;
       const eager = areas.some((a) => a.id.startsWith(`${r}/`) && !a.deferred);
       return eager ? `${preconnect}<link rel="preload" href="${remoteBases[r]}mf-manifest.json" as="fetch" crossorigin="anonymous"/>` : preconnect;
     })
@@ -91,19 +111,23 @@ export function composePage({ template, parts, remoteBases, hydrate = true, mani
   const preloads = preloadLinks(
     preloadFiles({
       areas,
-      shellPages: lazyPagesOf(parts.frame.html),
+      shellPages: lazyPagesOf(body),
       fragments: parts.fragments,
       remoteBases,
       manifests: manifests ?? {},
       shellGroups: shellGroups ?? {},
     }),
   );
-  const head = `${hints}${preloads}${ownerHead}${styleTag(css)}${parts.frame.globalCss ? `<style data-global>${parts.frame.globalCss}</style>` : ''}`;
-  return template
-    .replace('<html lang="en">', hydrate && complete ? '<html lang="en" data-prerendered>' : '<html lang="en">')
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  const head = `${hints}${preloads}${withBases(parts.head)}${styleTag(css)}${parts.frame.globalCss ? `<style data-global>${parts.frame.globalCss}</style>` : ''}`;
+
+  const doc = parseDocument(template);
+  const html = findElement(doc, (e) => e.tagName === 'html')!;
+  const headEl = findElement(html, (e) => e.tagName === 'head')!;
+  const root = findElement(html, (e) => attrOf(e, 'id') === 'root');
+  if (!root) throw new Error('The shell\'s index.html has no <div id="root">');
+  if (hydrate && complete) setAttr(html, PRERENDERED_ATTRIBUTE, '');
+  for (const placeholder of elementsOf(html).filter(isTemplatePlaceholder)) removeNode(placeholder);
+  appendChildren(headEl, parseMarkup(head).childNodes);
+  setChildren(root, body.childNodes);
+  return serializeDocument(doc);
 }

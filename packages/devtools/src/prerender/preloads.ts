@@ -1,3 +1,5 @@
+import { attrOf, elementsOf, hasAttr, parseMarkup, type HtmlNode } from './html';
+import { SLOT_ATTRIBUTE, slotElementsIn } from './split';
 import { remoteBaseToken, type Fragment } from './types';
 
 /** What a page's preload links are read from, for the remote areas it shows at once. */
@@ -23,11 +25,18 @@ export const SHELL_GROUPS_FOR_REMOTES = ['federation-runtime', 'shared-mui-extra
 export const SHELL_APP_GROUP = 'bootstrap';
 
 /** The shell pages of a frame that are chunks of their own (`data-lazy-page="about"` → chunk group `page-about`). */
-export const lazyPagesOf = (frameHtml: string) => [...frameHtml.matchAll(/\sdata-lazy-page="([^"]+)"/g)].map((m) => `page-${m[1]!}`);
+export const lazyPagesOf = (frame: string | HtmlNode) =>
+  elementsOf(typeof frame === 'string' ? parseMarkup(frame) : frame).flatMap((e) => {
+    const page = attrOf(e, 'data-lazy-page');
+    return page ? [`page-${page}`] : [];
+  });
 
 /** The remote areas of a frame, from their root elements (`<div data-slot="…" … data-deferred="">`). */
-export function areasOf(frameHtml: string): PageArea[] {
-  return [...frameHtml.matchAll(/<div data-slot="([^"]+)"([^>]*)>/g)].map((m) => ({ id: m[1]!, deferred: /\sdata-deferred(?:=|\s|$)/.test(m[2]!) }));
+export function areasOf(frame: string | HtmlNode): PageArea[] {
+  return slotElementsIn(typeof frame === 'string' ? parseMarkup(frame) : frame).map((e) => ({
+    id: attrOf(e, SLOT_ATTRIBUTE)!,
+    deferred: hasAttr(e, 'data-deferred'),
+  }));
 }
 
 export interface PreloadInput {

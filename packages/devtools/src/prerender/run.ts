@@ -8,7 +8,8 @@ import { precompressDir } from '@portfolio/federation';
 import { NOT_FOUND_PROBE, pathsOf } from './pagesOf';
 import { frameKeyOf } from './compose';
 import { routeOwnerSlot } from './owner';
-import { rulesFor, splitHead, splitSlots, tokenizeOrigin, unstyledIdsIn } from './split';
+import { filterHead, rulesFor, splitHead, splitSlots, tokenizeOrigin, unstyledIdsIn } from './split';
+import { attrOf } from './html';
 import { remoteBaseToken, type EmotionRule, type RemotePages, type ShellFrames } from './types';
 import { writeIcons, writePreviewImages } from './images';
 
@@ -102,7 +103,9 @@ export async function prerender(apps: AppName[]) {
           if (app === 'shell') {
             const key = p === NOT_FOUND_PROBE ? '/404' : frameKeyOf(p);
             // React preloads the first images it renders; in the shell's head, those of a remote's slot would pin its old URLs.
-            const ownHead = ownerSlot ? '' : head.replace(/<link rel="preload" as="image" href="https?:[^>]*>/g, '');
+            const ownHead = ownerSlot
+              ? ''
+              : filterHead(head, (e) => !(e.tagName === 'link' && attrOf(e, 'as') === 'image' && /^https?:/.test(attrOf(e, 'href') ?? '')));
             frames[key] = { html: frame, rules: rulesFor(frame, rendered.rules), head: ownHead, globalCss: rendered.globalCss };
           } else {
             const origin = composition.remotes[app]!.url;

@@ -10,7 +10,7 @@ const page =
 describe('splitHead', () => {
   it('separates the tags React hoists to the front from the body', () => {
     const { head, body } = splitHead(page);
-    expect(head).toBe('<title>T | Site</title><meta name="description" content="d"/><link rel="canonical" href="https://x/y"/>');
+    expect(head).toBe('<title>T | Site</title><meta name="description" content="d"><link rel="canonical" href="https://x/y">');
     expect(body.startsWith('<div class="css-a1">')).toBe(true);
   });
 });
@@ -19,7 +19,7 @@ describe('splitSlots', () => {
   it('cuts each remote slot out of the frame, nested divs included, and leaves a marker', () => {
     const { frame, slots } = splitSlots(splitHead(page).body);
     expect(slots['mf_portfolio/routes']).toBe(
-      '<!--$--><div class="css-b2"><div><h1>Case</h1></div><img src="http://localhost:5001/static/x.svg"/></div><!--/$-->',
+      '<!--$--><div class="css-b2"><div><h1>Case</h1></div><img src="http://localhost:5001/static/x.svg"></div><!--/$-->',
     );
     expect(frame).toBe(
       '<div class="css-a1"><main id="main"><div data-slot="mf_portfolio/routes" style="display:contents"><!--slot:mf_portfolio/routes--></div></main><footer class="css-c3">f</footer></div>',

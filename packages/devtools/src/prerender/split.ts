@@ -1,51 +1,77 @@
+import {
+  attrOf,
+  commentText,
+  createComment,
+  elementsOf,
+  hasAttr,
+  innerHtml,
+  isElement,
+  outerHtml,
+  parseMarkup,
+  removeNode,
+  setChildren,
+  walk,
+  type HtmlChild,
+  type HtmlElement,
+  type HtmlNode,
+} from './html';
 import type { EmotionRule, Markup } from './types';
 
-const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/;
+const HOISTED = new Set(['title', 'meta', 'link']);
 
 /** React's renderToString puts hoisted <title>/<meta>/<link> first; this separates them from the body. */
 export function splitHead(html: string): { head: string; body: string } {
-  const head = HOISTED.exec(html)?.[0] ?? '';
-  return { head, body: html.slice(head.length) };
+  const markup = parseMarkup(html);
+  const first = markup.childNodes.findIndex((n) => !(isElement(n) && HOISTED.has(n.tagName)));
+  const hoisted = markup.childNodes.slice(0, first === -1 ? undefined : first);
+  for (const n of hoisted) removeNode(n);
+  return { head: hoisted.map((n) => outerHtml(n as HtmlElement)).join(''), body: innerHtml(markup) };
 }
 
-const SLOT_OPEN = /<div data-slot="([^"]+)"[^>]*>/g;
-
-/** End index of the element whose start tag ends at `from`: React's markup is well formed, so divs nest. */
-function closingDivEnd(html: string, from: number): { innerEnd: number; end: number } {
-  const tag = /<div[\s>]|<\/div>/g;
-  tag.lastIndex = from;
-  let depth = 1;
-  for (let m = tag.exec(html); m; m = tag.exec(html)) {
-    depth += m[0] === '</div>' ? -1 : 1;
-    if (depth === 0) return { innerEnd: m.index, end: m.index + m[0].length };
-  }
-  throw new Error('Unbalanced <div> in prerendered markup');
+/** Head markup without the elements `keep` refuses. */
+export function filterHead(head: string, keep: (e: HtmlElement) => boolean): string {
+  return parseMarkup(head)
+    .childNodes.filter((n) => !isElement(n) || keep(n))
+    .map((n) => (isElement(n) ? outerHtml(n) : ''))
+    .join('');
 }
 
-export const slotMarker = (id: string) => `<!--slot:${id}-->`;
+export const SLOT_ATTRIBUTE = 'data-slot';
+const SLOT_PREFIX = 'slot:';
+
+/** The id in a slot marker comment (`<!--slot:mf_portfolio/routes-->`), or null for any other node. */
+export const slotMarkerId = (n: HtmlNode) => {
+  const text = commentText(n);
+  return text?.startsWith(SLOT_PREFIX) ? text.slice(SLOT_PREFIX.length) : null;
+};
+
+/** The outermost elements carrying `data-slot`, wherever the attribute sits among the others. */
+export const slotElementsIn = (root: HtmlNode): HtmlElement[] =>
+  [...walk(root, (n) => !(isElement(n) && hasAttr(n, SLOT_ATTRIBUTE)))].filter((n): n is HtmlElement => isElement(n) && hasAttr(n, SLOT_ATTRIBUTE));
+
+/** The slot markers left in some parsed markup, in document order. */
+export const slotMarkersIn = (root: HtmlNode): HtmlChild[] => [...walk(root)].filter((n): n is HtmlChild => slotMarkerId(n) !== null);
 
 /** Cuts every top-level remote slot out of a page: the frame keeps a marker, each slot's inner HTML is returned. */
 export function splitSlots(body: string): { frame: string; slots: Record<string, string> } {
+  const markup = parseMarkup(body);
   const slots: Record<string, string> = {};
-  let frame = '';
-  let at = 0;
-  SLOT_OPEN.lastIndex = 0;
-  for (let m = SLOT_OPEN.exec(body); m; m = SLOT_OPEN.exec(body)) {
-    const innerStart = m.index + m[0].length;
-    const { innerEnd, end } = closingDivEnd(body, innerStart);
-    slots[m[1]!] = body.slice(innerStart, innerEnd);
-    frame += body.slice(at, innerStart) + slotMarker(m[1]!) + '</div>';
-    at = end;
-    SLOT_OPEN.lastIndex = end;
+  for (const el of slotElementsIn(markup)) {
+    const id = attrOf(el, SLOT_ATTRIBUTE)!;
+    slots[id] = innerHtml(el);
+    setChildren(el, [createComment(`${SLOT_PREFIX}${id}`)]);
   }
-  return { frame: frame + body.slice(at), slots };
+  return { frame: innerHtml(markup), slots };
 }
+
+/** The slot ids a frame has markers for. */
+export const slotIdsOf = (frameHtml: string): string[] => slotMarkersIn(parseMarkup(frameHtml)).map((n) => slotMarkerId(n)!);
 
 /** Emotion ids used by the classes in some markup (`class="… css-1x2y3z"`). */
 export function classIdsIn(html: string): Set<string> {
   const ids = new Set<string>();
-  for (const m of html.matchAll(/class="([^"]*)"/g)) {
-    for (const cls of m[1]!.split(/\s+/)) if (cls.startsWith('css-')) ids.add(cls.slice(4));
+  for (const el of elementsOf(parseMarkup(html))) {
+    for (const cls of (attrOf(el, 'class') ?? '').split(/\s+/)) if (cls.startsWith('css-')) ids.add(cls.slice(4));
   }
   return ids;
 }
