@@ -1,10 +1,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
+import sharp from 'sharp';
 import { SITE } from '@portfolio/ui/site';
 import { icoFromPng } from './ico';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** The preview card's size (Open Graph's recommended 1200×630) and look. */
+export const PREVIEW = { width: 1200, height: 630, padding: 64, gap: 48, background: '#0f172a', title: '#f8fafc', subtitle: '#7dd3fc' } as const;
+const COVER = { width: 480, height: 270, radius: 16 } as const;
+const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
+
+const escapeMarkup = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface PreviewCard {
   /** Path inside the app's dist, e.g. `og/cv-parser.png`. */
@@ -12,49 +17,88 @@ export interface PreviewCard {
   /** '' for the site's own card. */
   title: string;
   subtitle: string;
-  /** URL of a cover image to show beside the title. */
-  image?: string;
+  /** The cover image (an SVG or any image sharp reads) shown beside the title. */
+  image?: Buffer;
 }
 
-/** Link-preview images (og:image): 1200×630 PNGs, drawn in the browser at build time; bots skip SVG. */
-export async function writePreviewImages(context: BrowserContext, dist: string, cards: readonly PreviewCard[]) {
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 1200, height: 630 });
-  try {
-    for (const card of cards) {
-      const title = card.title || SITE.name;
-      const subtitle = card.subtitle || (card.title ? SITE.name : SITE.ownerTitle);
-      await page.setContent(`<!doctype html><html><body style="margin:0;width:1200px;height:630px;display:flex;align-items:center;gap:48px;padding:0 64px;box-sizing:border-box;background:#0f172a;color:#f8fafc;font-family:system-ui,sans-serif">
-        ${card.image ? `<img src="${escapeHtml(card.image)}" style="width:480px;height:270px;border-radius:16px;object-fit:cover;flex:none">` : ''}
-        <div><div style="font-size:${card.image ? 52 : 68}px;font-weight:800;line-height:1.1">${escapeHtml(title)}</div>
-        <div style="margin-top:24px;font-size:30px;color:#7dd3fc">${escapeHtml(subtitle)}</div></div></body></html>`);
-      await page.waitForLoadState('networkidle');
-      const out = path.join(dist, card.file);
-      mkdirSync(path.dirname(out), { recursive: true });
-      writeFileSync(out, await page.screenshot({ type: 'png' }));
-    }
-  } finally {
-    await page.close();
+/** A block of text wrapped at word boundaries to `width` pixels (Pango, through sharp/libvips): no browser needed. */
+function textImage(text: string, { size, bold, color, width }: { size: number; bold: boolean; color: string; width: number }) {
+  return sharp({
+    text: {
+      text: `<span foreground="${color}">${escapeMarkup(text)}</span>`,
+      font: `${FONT} ${bold ? 'Bold ' : ''}${size}`,
+      // 72 dpi: a font size in points is the same number of pixels.
+      dpi: 72,
+      width,
+      wrap: 'word',
+      rgba: true,
+    },
+  })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+}
+
+/** The cover scaled to fill its box (CSS `object-fit: cover`) with rounded corners. */
+async function coverImage(image: Buffer): Promise<Buffer> {
+  const { width, height, radius } = COVER;
+  const mask = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${radius}"/></svg>`,
+  );
+  // A vector cover is rasterised at twice its box before scaling, so it stays sharp.
+  return sharp(image, { density: 144 })
+    .resize(width, height, { fit: 'cover' })
+    .composite([{ input: mask, blend: 'dest-in' }])
+    .png()
+    .toBuffer();
+}
+
+/** One 1200×630 link-preview PNG: the cover (if any) beside the title and subtitle, centred vertically. */
+export async function previewPng(card: Omit<PreviewCard, 'file'>): Promise<Buffer> {
+  const title = card.title || SITE.name;
+  const subtitle = card.subtitle || (card.title ? SITE.name : SITE.ownerTitle);
+  const left = PREVIEW.padding + (card.image ? COVER.width + PREVIEW.gap : 0);
+  const width = PREVIEW.width - left - PREVIEW.padding;
+  const heading = await textImage(title, { size: card.image ? 52 : 68, bold: true, color: PREVIEW.title, width });
+  const sub = await textImage(subtitle, { size: 30, bold: false, color: PREVIEW.subtitle, width });
+  const spacing = 24;
+  const blockHeight = heading.info.height + spacing + sub.info.height;
+  const top = Math.max(0, Math.round((PREVIEW.height - blockHeight) / 2));
+  const layers: sharp.OverlayOptions[] = [
+    { input: heading.data, left, top },
+    { input: sub.data, left, top: top + heading.info.height + spacing },
+  ];
+  if (card.image) layers.unshift({ input: await coverImage(card.image), left: PREVIEW.padding, top: Math.round((PREVIEW.height - COVER.height) / 2) });
+  return sharp({ create: { width: PREVIEW.width, height: PREVIEW.height, channels: 4, background: PREVIEW.background } })
+    .composite(layers)
+    .flatten({ background: PREVIEW.background })
+    .png()
+    .toBuffer();
+}
+
+/** Link-preview images (og:image): 1200×630 PNGs, drawn at build time without a browser; bots skip SVG. */
+export async function writePreviewImages(dist: string, cards: readonly PreviewCard[]) {
+  for (const card of cards) {
+    const out = path.join(dist, card.file);
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(out, await previewPng(card));
   }
 }
+
+/** The shell's favicon.svg as a square PNG of `size` pixels, transparent around its shape. */
+export const iconPng = (svg: Buffer, size: number) =>
+  sharp(svg, { density: Math.max(72, Math.ceil((72 * size) / 32) * 2) })
+    .resize(size, size)
+    .png()
+    .toBuffer();
 
 /** favicon.ico, the apple-touch-icon and the manifest's icons, from the shell's favicon.svg. */
-export async function writeIcons(context: BrowserContext, dist: string) {
-  const svg = readFileSync(path.join(dist, 'favicon.svg'), 'utf8');
-  const page = await context.newPage();
-  try {
-    const draw = async (size: number) => {
-      await page.setViewportSize({ width: size, height: size });
-      await page.setContent(
-        `<!doctype html><html><body style="margin:0;background:transparent">${svg.replace('<svg', `<svg width="${size}" height="${size}"`)}</body></html>`,
-      );
-      return page.screenshot({ type: 'png', omitBackground: true });
-    };
-    writeFileSync(path.join(dist, 'favicon.ico'), icoFromPng(await draw(32), 32));
-    writeFileSync(path.join(dist, 'apple-touch-icon.png'), await draw(180));
-    writeFileSync(path.join(dist, 'icon-192.png'), await draw(192));
-    writeFileSync(path.join(dist, 'icon-512.png'), await draw(512));
-  } finally {
-    await page.close();
-  }
+export async function writeIcons(dist: string) {
+  const svg = readFileSync(path.join(dist, 'favicon.svg'));
+  writeFileSync(path.join(dist, 'favicon.ico'), icoFromPng(await iconPng(svg, 32), 32));
+  for (const [file, size] of [
+    ['apple-touch-icon.png', 180],
+    ['icon-192.png', 192],
+    ['icon-512.png', 512],
+  ] as const)
+    writeFileSync(path.join(dist, file), await iconPng(svg, size));
 }

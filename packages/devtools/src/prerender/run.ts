@@ -12,6 +12,7 @@ import { filterHead, rulesFor, splitHead, splitSlots, tokenizeOrigin, unstyledId
 import { attrOf } from './html';
 import { remoteBaseToken, type EmotionRule, type RemotePages, type ShellFrames } from './types';
 import { writeIcons, writePreviewImages } from './images';
+import { caseStudyCards } from './caseStudyCards';
 
 interface Rendered {
   html: string;
@@ -126,11 +127,11 @@ export async function prerender(apps: AppName[]) {
       mkdirSync(out, { recursive: true });
       if (app === 'shell') {
         writeFileSync(path.join(out, 'frames.json'), JSON.stringify(frames));
-        await writeIcons(context, distDir('shell'));
-        await writePreviewImages(context, distDir('shell'), [{ file: 'og/site.png', title: '', subtitle: '' }]);
+        await writeIcons(distDir('shell'));
+        await writePreviewImages(distDir('shell'), [{ file: 'og/site.png', title: '', subtitle: '' }]);
       } else {
         writeFileSync(path.join(out, 'pages.json'), JSON.stringify(pages));
-        if (app === 'mf_portfolio') await writeCaseStudyPreviews(context, pages, composition.remotes[app]!.url);
+        if (app === 'mf_portfolio') await writePreviewImages(distDir(app), caseStudyCards(pages, distDir(app)));
       }
       precompressDir(distDir(app));
       console.log(`Prerendered ${APPS[app].dir}: ${paths.length} pages`);
@@ -140,17 +141,4 @@ export async function prerender(apps: AppName[]) {
     await composition.close();
   }
   console.log(`Prerendering took ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** One 1200×630 preview per case study, drawn from its cover and title. */
-async function writeCaseStudyPreviews(context: BrowserContext, pages: RemotePages, origin: string) {
-  const cards = Object.entries(pages)
-    .filter(([p]) => p.startsWith('/portfolio/'))
-    .map(([p, slots]) => {
-      const fragment = Object.values(slots)[0]!;
-      const title = /<title>([^<]*)<\/title>/.exec(fragment.head)?.[1]?.split(' | ')[0] ?? '';
-      const cover = /<img[^>]+src="\{\{remote-base:mf_portfolio\}\}([^"]+\.svg)"/.exec(fragment.html)?.[1];
-      return { file: `og/${p.split('/')[2]}.png`, title, subtitle: '', image: cover ? `${origin}/${cover}` : undefined };
-    });
-  await writePreviewImages(context, distDir('mf_portfolio'), cards);
 }
