@@ -82,7 +82,7 @@ test('sign-in works from the app frame, which is marked noindex', async ({ page,
 
 test('nginx sends precompressed hashed assets cached for good, no-cache JSON, headers, and 404s', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const entry = /<script defer src="(\/static\/js\/index\.[0-9a-f]+\.js)"/.exec(html)![1]!;
+  const entry = /<script defer(?:="")? src="(\/static\/js\/index\.[0-9a-f]+\.js)"/.exec(html)![1]!;
   const js = await fetch(`${site}${entry}`, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(js.headers.get('content-encoding')).toBe('gzip');
   expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -153,7 +153,7 @@ test("a page's HTML preloads its area's files, so they download alongside the sh
   };
   const expose = manifest.exposes.find((e) => e.name === 'ServicesPage')!;
   for (const file of [manifest.metaData.remoteEntry.name, ...expose.assets.js.sync]) {
-    expect(html).toContain(`<link rel="preload" href="http://localhost:${TEST_PORTS.mf_forms}/${file}" as="script" fetchpriority="low"/>`);
+    expect(html).toContain(`<link rel="preload" href="http://localhost:${TEST_PORTS.mf_forms}/${file}" as="script" fetchpriority="low">`);
   }
   // Each preloaded file is fetched once: the runtime's own request reuses the preload.
   const entryRequests = requested.filter((r) => r.url().endsWith(manifest.metaData.remoteEntry.name));

@@ -3,7 +3,7 @@ import { BASE_URL, TEST_PORTS } from '../support/ports';
 
 test('assets are served precompressed, hashed ones cached for good, HTML revalidated', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const entry = /<script defer src="(\/static\/js\/index\.[0-9a-f]+\.js)"/.exec(html)![1]!;
+  const entry = /<script defer(?:="")? src="(\/static\/js\/index\.[0-9a-f]+\.js)"/.exec(html)![1]!;
   const js = await fetch(`${BASE_URL}${entry}`, { headers: { 'Accept-Encoding': 'br' } });
   expect(js.headers.get('content-encoding')).toBe('br');
   expect(js.headers.get('cache-control')).toContain('immutable');

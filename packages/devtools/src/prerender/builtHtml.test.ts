@@ -72,6 +72,8 @@ describe('composing real prerendered markup', () => {
     expect(snap.markup).toBe(snapshotPage(`<!doctype html><html><head></head><body><div id="root">${body}</div></body></html>`).markup);
     expect(snap.head.filter((h) => h.startsWith('<title'))).toEqual(['<title> Face Recognition System | AI/ML Developer Portfolio']);
     expect(snap.head[0]).toBe('<html data-prerendered="" lang="en">');
+    // The template's document less its placeholders: no noscript, and no stray indentation where it was.
+    expect(page).toContain('<body>\n    <div id="root">');
     // The shell's inline head script is kept byte for byte: the CSP allows it by its hash.
     const inline = /<script>([\s\S]*?)<\/script>/.exec(template)![1]!;
     expect(page).toContain(`<script>${inline}</script>`);

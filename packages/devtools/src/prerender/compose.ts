@@ -12,6 +12,7 @@ import {
   serializeDocument,
   setAttr,
   setChildren,
+  textOf,
   type HtmlElement,
 } from './html';
 import { dedupe, slotMarkerId, slotMarkersIn } from './split';
@@ -126,7 +127,13 @@ export function composePage({ template, parts, remoteBases, hydrate = true, mani
   const root = findElement(html, (e) => attrOf(e, 'id') === 'root');
   if (!root) throw new Error('The shell\'s index.html has no <div id="root">');
   if (hydrate && complete) setAttr(html, PRERENDERED_ATTRIBUTE, '');
-  for (const placeholder of elementsOf(html).filter(isTemplatePlaceholder)) removeNode(placeholder);
+  for (const placeholder of elementsOf(html).filter(isTemplatePlaceholder)) {
+    // With the indentation before it, so the document is the one the template gave, less the placeholder.
+    const siblings = placeholder.parentNode!.childNodes;
+    const before = siblings[siblings.indexOf(placeholder) - 1];
+    if (before && before.nodeName === '#text' && !textOf(before).trim()) removeNode(before);
+    removeNode(placeholder);
+  }
   appendChildren(headEl, parseMarkup(head).childNodes);
   setChildren(root, body.childNodes);
   return serializeDocument(doc);
