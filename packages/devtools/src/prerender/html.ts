@@ -29,12 +29,19 @@ export function setAttr(e: HtmlElement, name: string, value: string) {
 }
 
 /** Every node below (and including) `root`, in document order; `descend` false stops at a node's children. */
-export function* walk(root: HtmlNode, descend: (n: HtmlNode) => boolean = () => true): Generator<HtmlNode> {
-  yield root;
-  if (root.nodeName.startsWith('#') || descend(root)) for (const c of childrenOf(root)) yield* walk(c, descend);
+export function walk(root: HtmlNode, descend: (n: HtmlNode) => boolean = () => true): HtmlNode[] {
+  const out: HtmlNode[] = [];
+  const stack: HtmlNode[] = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    out.push(n);
+    const kids = childrenOf(n);
+    if (kids.length && (n.nodeName.startsWith('#') || descend(n))) for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+  }
+  return out;
 }
 
-export const elementsOf = (root: HtmlNode): HtmlElement[] => [...walk(root)].filter(isElement);
+export const elementsOf = (root: HtmlNode): HtmlElement[] => walk(root).filter(isElement);
 export const findElement = (root: HtmlNode, test: (e: HtmlElement) => boolean) => elementsOf(root).find(test);
 
 /** Puts `nodes` where `node` was. */
@@ -62,4 +69,7 @@ export const appendChildren = (parent: HtmlParent, nodes: readonly T.ChildNode[]
 export const createComment = (text: string): T.CommentNode => tree.createCommentNode(text);
 
 /** The text of a node and its descendants. */
-export const textOf = (n: HtmlNode): string => [...walk(n)].map((x) => (x.nodeName === '#text' ? (x as T.TextNode).value : '')).join('');
+export const textOf = (n: HtmlNode): string =>
+  walk(n)
+    .map((x) => (x.nodeName === '#text' ? (x as T.TextNode).value : ''))
+    .join('');

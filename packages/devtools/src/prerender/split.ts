@@ -47,10 +47,10 @@ export const slotMarkerId = (n: HtmlNode) => {
 
 /** The outermost elements carrying `data-slot`, wherever the attribute sits among the others. */
 export const slotElementsIn = (root: HtmlNode): HtmlElement[] =>
-  [...walk(root, (n) => !(isElement(n) && hasAttr(n, SLOT_ATTRIBUTE)))].filter((n): n is HtmlElement => isElement(n) && hasAttr(n, SLOT_ATTRIBUTE));
+  walk(root, (n) => !(isElement(n) && hasAttr(n, SLOT_ATTRIBUTE))).filter((n): n is HtmlElement => isElement(n) && hasAttr(n, SLOT_ATTRIBUTE));
 
 /** The slot markers left in some parsed markup, in document order. */
-export const slotMarkersIn = (root: HtmlNode): HtmlChild[] => [...walk(root)].filter((n): n is HtmlChild => slotMarkerId(n) !== null);
+export const slotMarkersIn = (root: HtmlNode): HtmlChild[] => walk(root).filter((n): n is HtmlChild => slotMarkerId(n) !== null);
 
 /** Cuts every top-level remote slot out of a page: the frame keeps a marker, each slot's inner HTML is returned. */
 export function splitSlots(body: string): { frame: string; slots: Record<string, string> } {
