@@ -80,7 +80,17 @@ export function createSiteHandler(dir: string, env: NodeJS.ProcessEnv) {
     Object.fromEntries(
       await Promise.all(Object.entries(bases).map(async ([n, b]) => [n, await fetchJson<MfManifest | null>(`${b}mf-manifest.json`, null)] as const)),
     );
-  const shellGroups = () => (existsSync(path.join(dir, CHUNK_GROUPS_FILE)) ? (JSON.parse(read(CHUNK_GROUPS_FILE)) as Record<string, string[]>) : {});
+  const shellGroupsText = () => (existsSync(path.join(dir, CHUNK_GROUPS_FILE)) ? read(CHUNK_GROUPS_FILE) : '{}');
+  // Parsing and serializing a page costs milliseconds: a page is composed again only when one of its inputs changed
+  // (the fetched JSON keeps its identity while its ETag holds).
+  const composed = new Map<string, { inputs: unknown[]; html: string }>();
+  const memo = (key: string, inputs: unknown[], make: () => string) => {
+    const hit = composed.get(key);
+    if (hit && hit.inputs.length === inputs.length && hit.inputs.every((input, i) => input === inputs[i])) return hit.html;
+    const html = make();
+    composed.set(key, { inputs, html });
+    return html;
+  };
 
   return async (req: IncomingMessage, res: ServerResponse, next: Next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -102,7 +112,8 @@ export function createSiteHandler(dir: string, env: NodeJS.ProcessEnv) {
     if (/\.[a-z0-9]+$/i.test(pathname) && pathname !== '/index.html') return next();
 
     const template = read('index.html');
-    const frames = JSON.parse(read('prerender/frames.json')) as ShellFrames;
+    const framesText = read('prerender/frames.json');
+    const frames = JSON.parse(framesText) as ShellFrames;
     if (APP_ROUTES.includes(pathname)) {
       return send(req, res, 200, 'text/html; charset=utf-8', template, { 'X-Robots-Tag': 'noindex' });
     }
@@ -110,7 +121,11 @@ export function createSiteHandler(dir: string, env: NodeJS.ProcessEnv) {
     const parts = resolvePage(pathname === '/index.html' ? '/' : pathname, frames, remotes);
     // A page whose remote is down is still served (503, not cached by crawlers): the client shows the remote's fallback.
     if (parts) {
-      const html = composePage({ template, parts, remoteBases: bases, manifests, shellGroups: shellGroups() });
+      const groups = shellGroupsText();
+      const inputs = [template, framesText, groups, ...Object.values(remotes), ...Object.values(manifests)];
+      const html = memo(pathname, inputs, () =>
+        composePage({ template, parts, remoteBases: bases, manifests, shellGroups: JSON.parse(groups) as Record<string, string[]> }),
+      );
       return send(req, res, parts.degraded ? 503 : 200, 'text/html; charset=utf-8', html);
     }
     const notFound: PageParts | null = frames['/404'] ? { frame: frames['/404'], fragments: {}, head: frames['/404'].head } : null;
