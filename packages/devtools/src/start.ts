@@ -1,4 +1,4 @@
-import { APPS, type AppName } from '@portfolio/federation';
+import { APPS, sitePorts, type AppName } from '@portfolio/federation';
 import { buildMissing } from './build';
 import { useBackend } from './backend';
 import { serveStatic } from './serveStatic';
@@ -6,23 +6,24 @@ import { distDir } from './paths';
 import { stopOnSignal } from './lifecycle';
 import { placeholdersIn } from '@portfolio/ui/site';
 
-/** `pnpm start`: build what is missing, start the backend, serve every production build. */
+/** `pnpm start`: build what is missing, start the backend, serve every production build on this copy's ports. */
 async function main() {
+  const ports = sitePorts(process.env);
   buildMissing();
   const backend = await useBackend();
   const env = { ...process.env, SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey };
   const servers = [];
   for (const app of Object.keys(APPS) as AppName[]) {
-    servers.push(await serveStatic(distDir(app), APPS[app].port, env));
+    servers.push(await serveStatic(distDir(app), ports[app], env));
   }
   stopOnSignal([backend.stop, ...servers.map((s) => s.close)]);
   console.log('\nRemotes:');
   for (const app of Object.keys(APPS).filter((a) => a !== 'shell') as AppName[]) {
-    console.log(`  ${APPS[app].dir.padEnd(13)} http://localhost:${APPS[app].port}`);
+    console.log(`  ${APPS[app].dir.padEnd(13)} http://localhost:${ports[app]}`);
   }
   const placeholders = placeholdersIn();
   if (placeholders.length) console.log(`\nSite config placeholders to fill in (packages/ui/src/site/siteConfig.ts): ${placeholders.join(', ')}`);
-  console.log(`\nThe site is running at http://localhost:${APPS.shell.port}  (Ctrl-C stops everything)`);
+  console.log(`\nThe site is running at http://localhost:${ports.shell}  (Ctrl-C stops everything)`);
 }
 
 main().catch((err: Error) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig, type RsbuildConfig, type RsbuildPluginAPI } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { APPS, type AppName } from './ports';
+import { sitePorts, type AppName } from './ports';
 import { providedShared, requiredRanges, sharedConfig } from './shared';
 import { keepServerRendererOutOfLibReact } from './splitChunks';
 import { runtimeConfigMiddleware } from './middleware';
@@ -86,7 +86,8 @@ export function createAppConfig({ name, root, exposes, title, headScript }: AppO
     server: {
       // Remotes: the runtime file for their own page comes from a generated folder, in dev and in the build.
       ...(isHost ? {} : { publicDir: [{ name: path.join(root, 'public') }, { name: runtimeCoreDir(), copyOnBuild: true }] }),
-      port: APPS[name].port,
+      // This copy's port for the app (PORT, or <REMOTE>_PORT, or the port after the shell's): `pnpm dev` takes the same settings as `pnpm start`.
+      port: sitePorts(process.env)[name],
       strictPort: true,
       cors: true,
       historyApiFallback: true,
