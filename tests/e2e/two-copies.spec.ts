@@ -71,7 +71,8 @@ test('a page of the second copy loads remotes and calls the backend only on its 
     if (/^https?:/.test(r.url())) requests.push(new URL(r.url()));
   });
   await page.goto(`http://localhost:${c.shell}/portfolio`);
-  await expect(page.locator('[data-remote-area][data-live]').first()).toBeAttached();
+  // The first page of a fresh copy on a busy machine: the same budget as waitForLiveRemotes.
+  await expect(page.locator('[data-remote-area][data-live]').first()).toBeAttached({ timeout: 30_000 });
   // The statistics on Home are read from the backend once the page is idle.
   const apiCall = page.waitForRequest(
     (r) => r.url().startsWith(`http://127.0.0.1:${c.backend}/rest/v1/`) || r.url().startsWith(`http://localhost:${c.backend}/rest/v1/`),

@@ -21,6 +21,8 @@ export const TEST_PORTS = {
   ],
   /** A remote run alone (`pnpm --filter mf-forms preview`): its copy's shell port (the remote is on +3) and backend. */
   alone: { shell: base + 220, backend: base + 332 },
+  /** A shell served with PUBLIC_SITE_URL set (it loads the suite's remotes). */
+  publicUrl: base + 230,
 } as const;
 
 export const BASE_URL = `http://localhost:${TEST_PORTS.shell}`;
