@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { APPS, sitePorts, type AppName } from '@portfolio/federation';
-import { useBackend } from './backend';
+import { backendEnv, useBackend } from './backend';
 import { appDir } from './paths';
 import { stopOnSignal } from './lifecycle';
 
@@ -8,7 +8,7 @@ import { stopOnSignal } from './lifecycle';
 async function main() {
   const ports = sitePorts(process.env);
   const backend = await useBackend();
-  const env = { ...process.env, SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey };
+  const env = { ...process.env, ...backendEnv(backend) };
   const children: ChildProcess[] = (Object.keys(APPS) as AppName[]).map((app) =>
     spawn('pnpm', ['exec', 'rsbuild', 'dev'], { cwd: appDir(app), env, stdio: 'inherit' }),
   );

@@ -1,5 +1,5 @@
 import { APPS, appByDir, sitePorts } from '@portfolio/federation';
-import { backendForOneApp } from './backend';
+import { backendEnv, backendForOneApp } from './backend';
 import { buildMissing } from './build';
 import { distDir } from './paths';
 import { serveStatic } from './serveStatic';
@@ -15,7 +15,7 @@ async function main() {
   const port = sitePorts(process.env)[app];
   buildMissing([app]);
   const backend = await backendForOneApp(process.env);
-  const env = { ...process.env, SUPABASE_URL: backend.url, ...(backend.anonKey ? { SUPABASE_ANON_KEY: backend.anonKey } : {}) };
+  const env = { ...process.env, ...(backend.anonKey ? backendEnv(backend) : { SUPABASE_URL: backend.url }) };
   const server = await serveStatic(distDir(app), port, env);
   stopOnSignal([backend.stop, server.close]);
   console.log(`${APPS[app].dir} (production build) at ${server.url}, talking to the backend at ${backend.url}`);

@@ -1,6 +1,6 @@
 import { APPS, sitePorts, type AppName } from '@portfolio/federation';
 import { buildMissing } from './build';
-import { useBackend } from './backend';
+import { backendEnv, useBackend } from './backend';
 import { serveStatic } from './serveStatic';
 import { distDir } from './paths';
 import { stopOnSignal } from './lifecycle';
@@ -11,7 +11,7 @@ async function main() {
   const ports = sitePorts(process.env);
   buildMissing();
   const backend = await useBackend();
-  const env = { ...process.env, SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey };
+  const env = { ...process.env, ...backendEnv(backend) };
   const servers = [];
   for (const app of Object.keys(APPS) as AppName[]) {
     servers.push(await serveStatic(distDir(app), ports[app], env));

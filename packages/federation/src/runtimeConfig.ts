@@ -1,4 +1,5 @@
 import { REMOTE_NAMES, sitePorts, type RemoteName } from './ports';
+import { publishableKey } from './supabaseKeys';
 
 /** `/app-config.json`: what the browser needs to reach the backend. Never holds the service key. */
 export interface AppConfig {
@@ -26,12 +27,13 @@ export const defaultBackendUrl = (env: NodeJS.ProcessEnv = process.env, host = '
 export const backendUrl = (env: NodeJS.ProcessEnv = process.env) => env.SUPABASE_URL || defaultBackendUrl(env);
 
 /**
- * Resolves the runtime config: SUPABASE_URL / SUPABASE_ANON_KEY when set, else this copy's embedded backend (BACKEND_PORT),
+ * Resolves the runtime config: SUPABASE_URL / SUPABASE_PUBLISHABLE_KEY (or SUPABASE_ANON_KEY) when set, else this copy's embedded backend (BACKEND_PORT),
  * whose public anon key is read from its `/_dev/config` endpoint.
  */
 export async function appConfig(env: NodeJS.ProcessEnv = process.env): Promise<AppConfig> {
   const supabaseUrl = backendUrl(env);
-  if (env.SUPABASE_ANON_KEY) return { supabaseUrl, supabaseAnonKey: env.SUPABASE_ANON_KEY };
+  const key = publishableKey(env);
+  if (key) return { supabaseUrl, supabaseAnonKey: key };
   try {
     const res = await fetch(`${supabaseUrl}/_dev/config`);
     const body = (await res.json()) as { anonKey?: string };

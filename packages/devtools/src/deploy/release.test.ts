@@ -137,8 +137,17 @@ describe('releaseAll', () => {
   });
 
   it('refuses to release without the backend settings, writing nothing', () => {
-    expect(() => releaseAll({ ...options(makeDists()), env: { SUPABASE_URL: 'https://abc.supabase.co' } })).toThrow(/SUPABASE_ANON_KEY/);
+    expect(() => releaseAll({ ...options(makeDists()), env: { SUPABASE_URL: 'https://abc.supabase.co' } })).toThrow(/SUPABASE_PUBLISHABLE_KEY/);
+    // A secret key where the browser's belongs is refused before anything is written.
+    expect(() => releaseAll({ ...options(makeDists()), env: { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_PUBLISHABLE_KEY: 'sb_secret_x' } })).toThrow(
+      /secret/,
+    );
     expect(existsSync(path.join(root, 'release'))).toBe(false);
+  });
+
+  it('takes the publishable key by its new name into app-config.json', () => {
+    releaseAll({ ...options(makeDists()), env: { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' } });
+    expect(JSON.parse(site('app-config.json'))).toEqual({ supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'sb_publishable_x' });
   });
 
   it('gives the same build the same version and a different build a new one', () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHUNK_GROUPS_FILE, REMOTE_NAMES, precompressDir, type AppConfig, type RemoteName } from '@portfolio/federation';
+import { CHUNK_GROUPS_FILE, REMOTE_NAMES, precompressDir, publishableKey, type AppConfig, type RemoteName } from '@portfolio/federation';
 import { SITE, type SiteConfig } from '@portfolio/ui/site';
 import { composePage, resolvePage, type PageParts } from '../prerender/compose';
 import type { MfManifest } from '../prerender/preloads';
@@ -78,12 +78,15 @@ function backendOrigins(supabaseUrl: string | undefined): string[] {
 export const releaseHeaders = (env: NodeJS.ProcessEnv, template = '') =>
   securityHeaders({ remotes: [], backend: backendOrigins(env.SUPABASE_URL) }, inlineScriptHashes(template));
 
-/** `/app-config.json` from the environment at release time; the anon key is public by design, the service key never here. */
+/** `/app-config.json` from the environment at release time; the publishable key is public by design, the secret key never here. */
 export function releaseAppConfig(env: NodeJS.ProcessEnv): AppConfig {
-  if (!env.SUPABASE_URL || !env.SUPABASE_ANON_KEY) {
-    throw new Error('Set SUPABASE_URL and SUPABASE_ANON_KEY (the project URL and its public anon key) before `pnpm release`.');
+  const key = publishableKey(env);
+  if (!env.SUPABASE_URL || !key) {
+    throw new Error(
+      'Set SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY (the project URL and its publishable key; SUPABASE_ANON_KEY also works) before `pnpm release`.',
+    );
   }
-  return { supabaseUrl: env.SUPABASE_URL, supabaseAnonKey: env.SUPABASE_ANON_KEY };
+  return { supabaseUrl: env.SUPABASE_URL, supabaseAnonKey: key };
 }
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
