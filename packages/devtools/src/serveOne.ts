@@ -1,6 +1,6 @@
 import { APPS, appByDir, sitePorts } from '@portfolio/federation';
 import { backendEnv, backendForOneApp } from './backend';
-import { buildMissing } from './build';
+import { buildMissing, outdatedApps } from './build';
 import { distDir } from './paths';
 import { serveStatic } from './serveStatic';
 import { stopOnSignal } from './lifecycle';
@@ -13,7 +13,7 @@ async function main() {
   const app = appByDir(process.argv[2] ?? '');
   if (!app) throw new Error(`Usage: serveOne <shell|mf-portfolio|mf-quote|mf-forms|mf-account>`);
   const port = sitePorts(process.env)[app];
-  buildMissing([app]);
+  buildMissing([app], outdatedApps([app]));
   const backend = await backendForOneApp(process.env);
   const env = { ...process.env, ...(backend.anonKey ? backendEnv(backend) : { SUPABASE_URL: backend.url }) };
   const server = await serveStatic(distDir(app), port, env);

@@ -1,5 +1,5 @@
 import { APPS, sitePorts, type AppName } from '@portfolio/federation';
-import { buildMissing } from './build';
+import { buildMissing, outdatedApps } from './build';
 import { backendEnv, useBackend } from './backend';
 import { serveStatic } from './serveStatic';
 import { distDir } from './paths';
@@ -9,7 +9,10 @@ import { placeholdersIn } from '@portfolio/ui/site';
 /** `pnpm start`: build what is missing, start the backend, serve every production build on this copy's ports. */
 async function main() {
   const ports = sitePorts(process.env);
-  buildMissing();
+  // A site-config change since the last build is picked up here: the builds made from the old config are made again.
+  const outdated = outdatedApps();
+  if (outdated.length) console.log(`The site config changed since ${outdated.map((a) => APPS[a].dir).join(', ')} was built: rebuilding.`);
+  buildMissing(undefined, outdated);
   const backend = await useBackend();
   const env = { ...process.env, ...backendEnv(backend) };
   const servers = [];

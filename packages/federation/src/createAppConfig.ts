@@ -11,6 +11,7 @@ import { runtimeConfigMiddleware } from './middleware';
 import { precompressDir } from './precompress';
 import { writeChunkGroups } from './chunkGroups';
 import { RUNTIME_CORE_FILE, runtimeCoreDir } from './runtimeCore';
+import { currentConfigHash, writeStamp } from './siteConfigStamp';
 
 export interface AppOptions {
   /** Federation name, e.g. `mf_quote`, or `shell` for the host. */
@@ -100,6 +101,11 @@ export function createAppConfig({ name, root, exposes, title, headScript }: AppO
       pluginReact(),
       // Brotli and gzip files beside every text asset, served as they are by `pnpm start` and nginx.
       { name: 'portfolio:precompress', setup: (api: RsbuildPluginAPI) => api.onAfterBuild(() => precompressDir(api.context.distPath)) },
+      // Which site config the build was made from: `pnpm start` rebuilds when it has changed since (siteConfigStamp.ts).
+      {
+        name: 'portfolio:site-config-stamp',
+        setup: (api: RsbuildPluginAPI) => api.onAfterBuild(() => writeStamp(api.context.distPath, currentConfigHash(path.resolve(root, '..')))),
+      },
       // The files of the host's named on-demand chunks (`webpackChunkName`), which a composed page preloads when it needs them.
       ...(isHost
         ? [{ name: 'portfolio:chunk-groups', setup: (api: RsbuildPluginAPI) => api.onAfterBuild(({ stats }) => writeChunkGroups(api.context.distPath, stats)) }]

@@ -17,3 +17,4 @@ export { precompressDir } from './precompress';
 export { keepServerRendererOutOfLibReact } from './splitChunks';
 export { CHUNK_GROUPS_FILE, chunkGroupsOf } from './chunkGroups';
 export { PUBLISHABLE_KEY_VARS, SECRET_KEY_VARS, publishableKey, secretKey } from './supabaseKeys';
+export { SITE_CONFIG_INPUTS, STAMP_FILE, configHash, currentConfigHash, outdatedBuilds, readStamp, writeStamp } from './siteConfigStamp';
