@@ -14,6 +14,15 @@ export const TEST_PORTS = {
   backend: base + 321,
   /** Free ports for tests that start extra servers of their own (remote down, moved remote). */
   spare: [base + 100, base + 101, base + 102, base + 103],
+  /** Whole copies of the site started as `PORT=… BACKEND_PORT=… pnpm start` does: each shell port and the four after it. */
+  copies: [
+    { shell: base + 200, backend: base + 330 },
+    { shell: base + 210, backend: base + 331 },
+  ],
+  /** A remote run alone (`pnpm --filter mf-forms preview`): its copy's shell port (the remote is on +3) and backend. */
+  alone: { shell: base + 220, backend: base + 332 },
+  /** A shell served with PUBLIC_SITE_URL set (it loads the suite's remotes). */
+  publicUrl: base + 230,
 } as const;
 
 export const BASE_URL = `http://localhost:${TEST_PORTS.shell}`;

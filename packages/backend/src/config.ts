@@ -7,8 +7,14 @@ export const DEFAULT_PORT = 54321;
 export const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultDataDir = path.join(packageRoot, '.data', 'pglite');
 
+/**
+ * The data directory of the backend on a port: the default port keeps `.data/pglite`, another copy of the site
+ * (`BACKEND_PORT=54400`) gets its own `.data/pglite-54400`, since two servers never share one directory.
+ */
+export const dataDirForPort = (port: number) => (port === DEFAULT_PORT || port === 0 ? defaultDataDir : `${defaultDataDir}-${port}`);
+
 export interface BackendOptions {
-  /** Port to listen on; 0 picks a free one. Default: BACKEND_PORT, PORT, then 54321. */
+  /** Port to listen on; 0 picks a free one. Default: BACKEND_PORT, then 54321. */
   port?: number;
   /** Holds the database files and the JWT secret, or `memory://` for a throwaway database. */
   dataDir?: string;
@@ -97,12 +103,13 @@ export interface Config {
   trustedProxies: string[];
 }
 
-function envPort(env: NodeJS.ProcessEnv): number | undefined {
-  const raw = env.BACKEND_PORT ?? env.PORT;
+/** BACKEND_PORT only: PORT is the site's (the shell's) port, so a second copy's `PORT=4400` never moves its backend onto it. */
+export function envPort(env: NodeJS.ProcessEnv): number | undefined {
+  const raw = env.BACKEND_PORT;
   if (raw === undefined || raw === '') return undefined;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`Invalid port in BACKEND_PORT/PORT: ${raw}`);
+    throw new Error(`Invalid port in BACKEND_PORT: ${raw}`);
   }
   return port;
 }
@@ -167,10 +174,11 @@ function resolveDataDir(dir: string): string {
 
 /** Merges explicit options over environment variables over defaults. */
 export function resolveConfig(opts: BackendOptions = {}, env: NodeJS.ProcessEnv = process.env): Config {
+  const port = opts.port ?? envPort(env) ?? DEFAULT_PORT;
   return {
-    port: opts.port ?? envPort(env) ?? DEFAULT_PORT,
+    port,
     host: opts.host ?? (env.BACKEND_HOST || '127.0.0.1'),
-    dataDir: resolveDataDir(opts.dataDir ?? (env.DATA_DIR || defaultDataDir)),
+    dataDir: resolveDataDir(opts.dataDir ?? (env.DATA_DIR || dataDirForPort(port))),
     databaseUrl: opts.databaseUrl ?? (env.DATABASE_URL || undefined),
     confirmEmail: opts.confirmEmail ?? env.AUTH_CONFIRM_EMAIL === 'true',
     quiet: opts.quiet ?? false,

@@ -1,5 +1,5 @@
 export { startBackend, type RunningBackend } from './backend';
-export { DEFAULT_LIMITS, DEFAULT_PORT, MEMORY, defaultDataDir, type BackendOptions, type Limits } from './config';
+export { DEFAULT_LIMITS, DEFAULT_PORT, MEMORY, dataDirForPort, defaultDataDir, type BackendOptions, type Limits } from './config';
 export { localKeys, type LocalKeys } from './keys';
 export { listMigrations, migrationsDir } from './db/migrate';
 export type { Mail } from './outbox';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { MEMORY, MIN_JWT_SECRET_LENGTH, defaultDataDir } from './config';
+import { DEFAULT_PORT, MEMORY, MIN_JWT_SECRET_LENGTH, dataDirForPort, envPort } from './config';
 import { apiKey } from './jwt';
 
 export interface LocalKeys {
@@ -50,8 +50,8 @@ export async function keysFor(jwtSecret: string): Promise<LocalKeys> {
   };
 }
 
-/** The keys a backend on this data directory uses, without starting it (honours JWT_SECRET). */
-export function localKeys(dataDir: string = process.env.DATA_DIR || defaultDataDir): Promise<LocalKeys> {
+/** The keys a backend on this data directory uses, without starting it (honours JWT_SECRET; BACKEND_PORT picks a second copy's directory). */
+export function localKeys(dataDir: string = process.env.DATA_DIR || dataDirForPort(envPort(process.env) ?? DEFAULT_PORT)): Promise<LocalKeys> {
   const dir = dataDir === MEMORY ? MEMORY : path.resolve(dataDir);
   return keysFor(loadJwtSecret(dir, process.env.JWT_SECRET || undefined));
 }

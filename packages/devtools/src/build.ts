@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { APPS, type AppName } from '@portfolio/federation';
-import { appDir, distDir } from './paths';
+import { APPS, currentConfigHash, outdatedBuilds, readStamp, type AppName } from '@portfolio/federation';
+import { REPO_ROOT, appDir, distDir } from './paths';
 import { PRERENDERED_APPS } from './prerender/pagesOf';
 
 const ALL = Object.keys(APPS) as AppName[];
@@ -20,13 +20,21 @@ export function runPrerender(apps: AppName[]) {
   if (result.status !== 0) throw new Error(`Prerendering ${apps.join(', ')} failed.`);
 }
 
+/** The built apps among `apps` made from another site config than the current one (or from an unknown one). */
+export function outdatedApps(apps: AppName[] = ALL, root = REPO_ROOT, distOf: (app: AppName) => string = distDir): AppName[] {
+  const built = apps.filter((a) => existsSync(path.join(distOf(a), 'index.html')));
+  const stamps = Object.fromEntries(built.map((a) => [a, readStamp(distOf(a))])) as Record<AppName, string | null>;
+  return outdatedBuilds(stamps, currentConfigHash(root));
+}
+
 /**
- * Builds every app whose production build is missing (a fresh clone builds all five), then prerenders
- * the pages of any app that has none yet. Prerendering needs every app built: it renders the composition.
+ * Builds every app whose production build is missing (a fresh clone builds all five) or in `rebuild`, then
+ * prerenders the pages of any app that has none yet. Prerendering needs every app built: it renders the composition.
  */
-export function buildMissing(apps: AppName[] = ALL) {
-  const toPrerender = apps.filter((a) => !isBuilt(a) || !isPrerendered(a)).filter((a) => PRERENDERED_APPS.includes(a));
-  const toBuild = toPrerender.length ? ALL.filter((a) => !isBuilt(a)) : apps.filter((a) => !isBuilt(a));
+export function buildMissing(apps: AppName[] = ALL, rebuild: AppName[] = []) {
+  const needsBuild = (a: AppName) => !isBuilt(a) || rebuild.includes(a);
+  const toPrerender = apps.filter((a) => needsBuild(a) || !isPrerendered(a)).filter((a) => PRERENDERED_APPS.includes(a));
+  const toBuild = toPrerender.length ? ALL.filter(needsBuild) : apps.filter(needsBuild);
   for (const app of toBuild) {
     console.log(`Building ${APPS[app].dir}…`);
     const result = spawnSync('pnpm', ['exec', 'rsbuild', 'build'], { cwd: appDir(app), stdio: 'inherit' });

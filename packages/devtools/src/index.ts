@@ -2,4 +2,5 @@ export { serveStatic, type StaticServer } from './serveStatic';
 export { buildMissing, isBuilt } from './build';
 export { distDir, appDir, REPO_ROOT } from './paths';
 export { runPrerender, isPrerendered } from './build';
+export { SITE } from '@portfolio/ui/site';
 export { releaseAll, releaseOne, rollback, readState, remoteFolder, type ReleaseState } from './deploy/release';

@@ -30,6 +30,14 @@ describe('security headers', () => {
     expect(local).toMatch(/connect-src 'self' [^;]*http:\/\/localhost:54321/);
   });
 
+  it('lets a remote run alone reach the backend of its BACKEND_PORT when no SUPABASE_URL is given', () => {
+    const csp = securityHeaders(siteOrigins({ PORT: '4400', BACKEND_PORT: '54400' }))['Content-Security-Policy']!;
+    expect(csp).toMatch(/connect-src 'self' [^;]*http:\/\/127\.0\.0\.1:54400/);
+    expect(csp).toMatch(/connect-src 'self' [^;]*http:\/\/localhost:54400/);
+    expect(csp).not.toContain('54321');
+    expect(csp).toMatch(/script-src 'self' [^;]*http:\/\/localhost:4403/);
+  });
+
   it('forbids sniffing and framing and trims referrers', () => {
     const headers = securityHeaders({ remotes: [], backend: [] });
     expect(headers['X-Content-Type-Options']).toBe('nosniff');

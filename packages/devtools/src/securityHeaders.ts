@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { remotesManifest } from '@portfolio/federation';
+import { backendUrl, remotesManifest } from '@portfolio/federation';
 
 /** Other origins a page talks to: remotes serve code, the backend only answers API calls. */
 export interface SiteOrigins {
@@ -18,12 +18,15 @@ function withLoopbackTwins(origins: Iterable<string>): string[] {
   return [...all].sort();
 }
 
-/** The origins of the site's remotes and of its backend, from the environment. */
+/**
+ * The origins of the site's remotes and of its backend, from the environment: SUPABASE_URL, else the embedded
+ * backend the runtime config names (BACKEND_PORT), so a page is always allowed to reach the backend it is given.
+ */
 export function siteOrigins(env: NodeJS.ProcessEnv): SiteOrigins {
   const remotes = Object.values(remotesManifest(env)).map((url) => new URL(url).origin);
   return {
     remotes: withLoopbackTwins(remotes),
-    backend: withLoopbackTwins(env.SUPABASE_URL ? [new URL(env.SUPABASE_URL).origin] : []),
+    backend: withLoopbackTwins([new URL(backendUrl(env)).origin]),
   };
 }
 

@@ -3,10 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CHUNK_GROUPS_FILE, remotesManifest } from '@portfolio/federation';
-import { SITE } from '@portfolio/ui/site';
 import { composePage, resolvePage, type PageParts } from './prerender/compose';
 import type { MfManifest } from './prerender/preloads';
 import { publicPaths } from './prerender/publicPaths';
+import { siteConfig, withPublicUrl } from './prerender/publicUrl';
 import { robotsTxt, sitemapXml, webManifest } from './prerender/siteFiles';
 import type { RemotePages, ShellFrames } from './prerender/types';
 
@@ -70,6 +70,10 @@ export function createSiteHandler(dir: string, env: NodeJS.ProcessEnv) {
   const bases = Object.fromEntries(Object.entries(remotesManifest(env)).map(([name, url]) => [name, remoteBase(url)]));
   const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
   const fetchJson = jsonFetcher();
+  // PUBLIC_SITE_URL (else the config's url): canonical links, Open Graph, JSON-LD, the sitemap and robots.txt.
+  const site = siteConfig(env);
+  const html = (req: IncomingMessage, res: ServerResponse, status: number, body: string, extra: Record<string, string> = {}) =>
+    send(req, res, status, 'text/html; charset=utf-8', withPublicUrl(body, site), extra);
   // A remote's prerendered pages; null when the remote cannot be reached (its slots are left to the client).
   const allPages = async () =>
     Object.fromEntries(
@@ -87,16 +91,16 @@ export function createSiteHandler(dir: string, env: NodeJS.ProcessEnv) {
   const memo = (key: string, inputs: unknown[], make: () => string) => {
     const hit = composed.get(key);
     if (hit && hit.inputs.length === inputs.length && hit.inputs.every((input, i) => input === inputs[i])) return hit.html;
-    const html = make();
-    composed.set(key, { inputs, html });
-    return html;
+    const page = make();
+    composed.set(key, { inputs, html: page });
+    return page;
   };
 
   return async (req: IncomingMessage, res: ServerResponse, next: Next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const pathname = decodeURIComponent((req.url ?? '/').split('?')[0]!).replace(/(.)\/+$/, '$1');
-    if (pathname === '/robots.txt') return send(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(SITE));
-    if (pathname === '/site.webmanifest') return send(req, res, 200, 'application/manifest+json', webManifest(SITE));
+    if (pathname === '/robots.txt') return send(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(site));
+    if (pathname === '/site.webmanifest') return send(req, res, 200, 'application/manifest+json', webManifest(site));
     const ogRemote = /^\/og\/portfolio\/([a-z0-9-]+\.png)$/.exec(pathname);
     if (ogRemote) {
       const image = await fetch(`${bases.mf_portfolio}og/${ogRemote[1]}`).catch(() => null);
@@ -107,7 +111,7 @@ export function createSiteHandler(dir: string, env: NodeJS.ProcessEnv) {
     }
     if (pathname === '/sitemap.xml') {
       const frames = JSON.parse(read('prerender/frames.json')) as ShellFrames;
-      return send(req, res, 200, 'application/xml; charset=utf-8', sitemapXml(SITE, publicPaths(frames, await allPages())));
+      return send(req, res, 200, 'application/xml; charset=utf-8', sitemapXml(site, publicPaths(frames, await allPages())));
     }
     if (/\.[a-z0-9]+$/i.test(pathname) && pathname !== '/index.html') return next();
 
@@ -115,7 +119,7 @@ export function createSiteHandler(dir: string, env: NodeJS.ProcessEnv) {
     const framesText = read('prerender/frames.json');
     const frames = JSON.parse(framesText) as ShellFrames;
     if (APP_ROUTES.includes(pathname)) {
-      return send(req, res, 200, 'text/html; charset=utf-8', template, { 'X-Robots-Tag': 'noindex' });
+      return html(req, res, 200, template, { 'X-Robots-Tag': 'noindex' });
     }
     const [remotes, manifests] = await Promise.all([allPages(), allManifests()]);
     const parts = resolvePage(pathname === '/index.html' ? '/' : pathname, frames, remotes);
@@ -123,13 +127,13 @@ export function createSiteHandler(dir: string, env: NodeJS.ProcessEnv) {
     if (parts) {
       const groups = shellGroupsText();
       const inputs = [template, framesText, groups, ...Object.values(remotes), ...Object.values(manifests)];
-      const html = memo(pathname, inputs, () =>
+      const page = memo(pathname, inputs, () =>
         composePage({ template, parts, remoteBases: bases, manifests, shellGroups: JSON.parse(groups) as Record<string, string[]> }),
       );
-      return send(req, res, parts.degraded ? 503 : 200, 'text/html; charset=utf-8', html);
+      return html(req, res, parts.degraded ? 503 : 200, page);
     }
     const notFound: PageParts | null = frames['/404'] ? { frame: frames['/404'], fragments: {}, head: frames['/404'].head } : null;
     const body = notFound ? composePage({ template, parts: notFound, remoteBases: bases, hydrate: false }) : template;
-    return send(req, res, 404, 'text/html; charset=utf-8', body, { 'X-Robots-Tag': 'noindex' });
+    return html(req, res, 404, body, { 'X-Robots-Tag': 'noindex' });
   };
 }

@@ -4,13 +4,14 @@ import path from 'node:path';
 import { defineConfig, type RsbuildConfig, type RsbuildPluginAPI } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { APPS, type AppName } from './ports';
+import { sitePorts, type AppName } from './ports';
 import { providedShared, requiredRanges, sharedConfig } from './shared';
 import { keepServerRendererOutOfLibReact } from './splitChunks';
 import { runtimeConfigMiddleware } from './middleware';
 import { precompressDir } from './precompress';
 import { writeChunkGroups } from './chunkGroups';
 import { RUNTIME_CORE_FILE, runtimeCoreDir } from './runtimeCore';
+import { currentConfigHash, writeStamp } from './siteConfigStamp';
 
 export interface AppOptions {
   /** Federation name, e.g. `mf_quote`, or `shell` for the host. */
@@ -86,7 +87,8 @@ export function createAppConfig({ name, root, exposes, title, headScript }: AppO
     server: {
       // Remotes: the runtime file for their own page comes from a generated folder, in dev and in the build.
       ...(isHost ? {} : { publicDir: [{ name: path.join(root, 'public') }, { name: runtimeCoreDir(), copyOnBuild: true }] }),
-      port: APPS[name].port,
+      // This copy's port for the app (PORT, or <REMOTE>_PORT, or the port after the shell's): `pnpm dev` takes the same settings as `pnpm start`.
+      port: sitePorts(process.env)[name],
       strictPort: true,
       cors: true,
       historyApiFallback: true,
@@ -99,6 +101,11 @@ export function createAppConfig({ name, root, exposes, title, headScript }: AppO
       pluginReact(),
       // Brotli and gzip files beside every text asset, served as they are by `pnpm start` and nginx.
       { name: 'portfolio:precompress', setup: (api: RsbuildPluginAPI) => api.onAfterBuild(() => precompressDir(api.context.distPath)) },
+      // Which site config the build was made from: `pnpm start` rebuilds when it has changed since (siteConfigStamp.ts).
+      {
+        name: 'portfolio:site-config-stamp',
+        setup: (api: RsbuildPluginAPI) => api.onAfterBuild(() => writeStamp(api.context.distPath, currentConfigHash(path.resolve(root, '..')))),
+      },
       // The files of the host's named on-demand chunks (`webpackChunkName`), which a composed page preloads when it needs them.
       ...(isHost
         ? [{ name: 'portfolio:chunk-groups', setup: (api: RsbuildPluginAPI) => api.onAfterBuild(({ stats }) => writeChunkGroups(api.context.distPath, stats)) }]

@@ -1,4 +1,4 @@
-export { APPS, BACKEND_PORT, REMOTE_NAMES, appByDir, type AppName, type RemoteName } from './ports';
+export { APPS, BACKEND_PORT, REMOTE_NAMES, appByDir, portEnvName, sitePorts, type AppName, type RemoteName, type SitePorts } from './ports';
 export {
   SHARED_SINGLETONS,
   WORKSPACE_SHARED,
@@ -10,9 +10,11 @@ export {
   type SharedConfig,
   type WorkspaceShared,
 } from './shared';
-export { appConfig, remotesManifest, defaultBackendUrl, type AppConfig, type RemotesManifest } from './runtimeConfig';
+export { appConfig, remotesManifest, defaultBackendUrl, backendUrl, type AppConfig, type RemotesManifest } from './runtimeConfig';
 export { runtimeConfigMiddleware } from './middleware';
 export { createAppConfig, inlineScript, type AppOptions } from './createAppConfig';
 export { precompressDir } from './precompress';
 export { keepServerRendererOutOfLibReact } from './splitChunks';
 export { CHUNK_GROUPS_FILE, chunkGroupsOf } from './chunkGroups';
+export { PUBLISHABLE_KEY_VARS, SECRET_KEY_VARS, publishableKey, secretKey } from './supabaseKeys';
+export { SITE_CONFIG_INPUTS, STAMP_FILE, configHash, currentConfigHash, outdatedBuilds, readStamp, writeStamp } from './siteConfigStamp';

@@ -1,4 +1,5 @@
-import { APPS, BACKEND_PORT, REMOTE_NAMES, type RemoteName } from './ports';
+import { REMOTE_NAMES, sitePorts, type RemoteName } from './ports';
+import { publishableKey } from './supabaseKeys';
 
 /** `/app-config.json`: what the browser needs to reach the backend. Never holds the service key. */
 export interface AppConfig {
@@ -11,22 +12,28 @@ export type RemotesManifest = Record<RemoteName, string>;
 const envName = (remote: RemoteName) => `REMOTE_${remote.toUpperCase()}_URL`;
 
 /**
- * `/remotes.json`: where each remote's manifest is. Defaults to the local ports; `REMOTE_MF_QUOTE_URL`
- * (and so on) moves one remote without rebuilding the shell.
+ * `/remotes.json`: where each remote's manifest is. Defaults to this copy's local ports (sitePorts: PORT and
+ * the ports after it); `REMOTE_MF_QUOTE_URL` (and so on) moves one remote without rebuilding the shell.
  */
 export function remotesManifest(env: NodeJS.ProcessEnv = process.env, host = 'localhost'): RemotesManifest {
-  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, env[envName(name)] ?? `http://${host}:${APPS[name].port}/mf-manifest.json`])) as RemotesManifest;
+  const ports = sitePorts(env);
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, env[envName(name)] ?? `http://${host}:${ports[name]}/mf-manifest.json`])) as RemotesManifest;
 }
 
-export const defaultBackendUrl = (host = '127.0.0.1') => `http://${host}:${BACKEND_PORT}`;
+/** The embedded backend of this copy (BACKEND_PORT, default 54321). */
+export const defaultBackendUrl = (env: NodeJS.ProcessEnv = process.env, host = '127.0.0.1') => `http://${host}:${sitePorts(env).backend}`;
+
+/** The backend this copy talks to: SUPABASE_URL when set, else its embedded backend. */
+export const backendUrl = (env: NodeJS.ProcessEnv = process.env) => env.SUPABASE_URL || defaultBackendUrl(env);
 
 /**
- * Resolves the runtime config: SUPABASE_URL / SUPABASE_ANON_KEY when set, else the embedded backend,
+ * Resolves the runtime config: SUPABASE_URL / SUPABASE_PUBLISHABLE_KEY (or SUPABASE_ANON_KEY) when set, else this copy's embedded backend (BACKEND_PORT),
  * whose public anon key is read from its `/_dev/config` endpoint.
  */
 export async function appConfig(env: NodeJS.ProcessEnv = process.env): Promise<AppConfig> {
-  const supabaseUrl = env.SUPABASE_URL ?? defaultBackendUrl();
-  if (env.SUPABASE_ANON_KEY) return { supabaseUrl, supabaseAnonKey: env.SUPABASE_ANON_KEY };
+  const supabaseUrl = backendUrl(env);
+  const key = publishableKey(env);
+  if (key) return { supabaseUrl, supabaseAnonKey: key };
   try {
     const res = await fetch(`${supabaseUrl}/_dev/config`);
     const body = (await res.json()) as { anonKey?: string };

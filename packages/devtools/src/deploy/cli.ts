@@ -10,7 +10,7 @@ import { releaseAll, releaseOne, remoteFolder, rollback, type ReleaseState } fro
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 const USAGE = `pnpm release [--port N] [--only <remote> | --rollback <remote>] [--no-build] [--out DIR]
-  env: SUPABASE_URL, SUPABASE_ANON_KEY (required), PUBLIC_SITE_URL (optional)`;
+  env: SUPABASE_URL, SUPABASE_PUBLISHABLE_KEY or SUPABASE_ANON_KEY (required), PUBLIC_SITE_URL (optional)`;
 
 function parse(argv: string[]) {
   const opts: { port?: number; only?: RemoteName; rollback?: RemoteName; build: boolean; out: string; dists: Record<string, string> } = {

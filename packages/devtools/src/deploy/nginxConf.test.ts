@@ -3,9 +3,11 @@ import { cacheControlFor } from '../cachePolicy';
 import { securityHeaders } from '../securityHeaders';
 import { APP_ROUTES } from '../siteHandler';
 import { IMMUTABLE_REGEX, nginxConf } from './nginxConf';
+import { siteRules } from './siteRules';
 
 const headers = securityHeaders({ remotes: [], backend: ['https://abc.supabase.co'] });
-const conf = nginxConf({ port: 8123, headers, appRoutes: APP_ROUTES });
+const rules = siteRules(headers);
+const conf = nginxConf({ port: 8123, rules });
 const locations = conf.split(/\n\s+location /).slice(1);
 
 describe('nginxConf', () => {
@@ -26,7 +28,14 @@ describe('nginxConf', () => {
 
   it('caches hashed files forever by the same rule as `pnpm start`', () => {
     const re = new RegExp(IMMUTABLE_REGEX);
-    for (const file of ['/static/js/index.0a1b2c3d4e.js', '/static/css/a.0123abcd.css', '/mf-manifest.json', '/index.html', '/remotes.json']) {
+    for (const file of [
+      '/static/js/index.0a1b2c3d4e.js',
+      '/static/js/index.0a1b2c3d4e.js.LICENSE.txt',
+      '/static/css/a.0123abcd.css',
+      '/mf-manifest.json',
+      '/index.html',
+      '/remotes.json',
+    ]) {
       expect(re.test(file)).toBe(cacheControlFor(file).includes('immutable'));
     }
   });
@@ -42,10 +51,13 @@ describe('nginxConf', () => {
 
   it('sends CORS only on remote assets, and brotli only with the module', () => {
     expect(conf.match(/Access-Control-Allow-Origin/g)).toHaveLength(1);
-    expect(locations.find((l) => l.includes('Access-Control-Allow-Origin'))).toMatch(/^\^~ \/mf- /);
+    const cors = locations.find((l) => l.includes('Access-Control-Allow-Origin'))!;
+    const folders = new RegExp(/^~ "([^"]+)"/.exec(cors)![1]!);
+    for (const path of ['/mf-portfolio/1.0.0-abc/static/js/a.js', '/mf-account/2.0.0-def/mf-manifest.json']) expect(folders.test(path)).toBe(true);
+    for (const path of ['/mf-other/x.js', '/static/js/a.js', '/portfolio/mf-quote/']) expect(folders.test(path)).toBe(false);
     expect(conf).toContain('gzip_static on;');
     expect(conf).not.toContain('brotli');
-    const withBrotli = nginxConf({ port: 1, headers, appRoutes: APP_ROUTES, brotliModule: '/m/brotli.so' });
+    const withBrotli = nginxConf({ port: 1, rules, brotliModule: '/m/brotli.so' });
     expect(withBrotli).toMatch(/^load_module \/m\/brotli\.so;/m);
     expect(withBrotli).toContain('brotli_static on;');
   });

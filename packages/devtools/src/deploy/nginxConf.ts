@@ -1,9 +1,10 @@
+import { IMMUTABLE_REGEX } from '../cachePolicy';
+import type { SiteRules } from './siteRules';
+
 export interface NginxOptions {
   port: number;
-  /** Security headers on every response (from securityHeaders.ts). */
-  headers: Record<string, string>;
-  /** Paths answered with the shell's frame (`app.html`), kept out of search. */
-  appRoutes: readonly string[];
+  /** How the release is served (siteRules.ts): the static hosts' files are generated from the same rules. */
+  rules: SiteRules;
   /** Load nginx's brotli_static module from this file (Debian's nginx has none by default). */
   brotliModule?: string | null;
 }
@@ -35,15 +36,17 @@ const headerLines = (headers: Record<string, string>, indent: string) =>
     .map(([k, v]) => `${indent}add_header ${k} ${quote(v)} always;`)
     .join('\n');
 
-/** The immutable rule of cachePolicy.ts as an nginx regex, checked against it in the unit test. */
-export const IMMUTABLE_REGEX = String.raw`\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2?)$`;
+export { IMMUTABLE_REGEX };
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A complete nginx config for `nginx -p release -c nginx.conf`: every path (pid, logs, temp files, the site)
  * inside the release folder, precompressed files served as they are, and the same headers as `pnpm start`.
  */
-export function nginxConf({ port, headers, appRoutes, brotliModule }: NginxOptions): string {
-  const appRoute = `^/(${appRoutes.map((r) => r.replace(/^\//, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})/?$`;
+export function nginxConf({ port, rules, brotliModule }: NginxOptions): string {
+  const { headers } = rules;
+  const appRoute = `^/(${rules.appRoutes.map((r) => escapeRegex(r.replace(/^\//, ''))).join('|')})/?$`;
+  const remoteFolders = `^/(${rules.remoteFolders.map((f) => escapeRegex(f.replace(/^\/|\/$/g, ''))).join('|')})/`;
   const types = Object.entries(TYPES)
     .map(([type, ext]) => `    ${type} ${ext};`)
     .join('\n');
@@ -82,34 +85,34 @@ ${types}
 ${brotliModule ? '  brotli_static on;\n' : ''}
   # Content-hashed names never change: cache them forever. Everything naming them (HTML, JSON) is revalidated.
   map $uri $cache_control {
-    default "no-cache";
-    "~${IMMUTABLE_REGEX}" "public, max-age=31536000, immutable";
+    default "${rules.revalidate}";
+    "~${IMMUTABLE_REGEX}" "${rules.immutable}";
   }
 
   server {
     listen ${port};
     root site;
     index index.html;
-    error_page 404 /404.html;
+    error_page 404 ${rules.notFound};
 
 ${h('    ')}
 
-    location = /404.html {
+    location = ${rules.notFound} {
 ${h('      ')}
-      add_header Cache-Control "no-cache" always;
+      add_header Cache-Control "${rules.revalidate}" always;
       add_header X-Robots-Tag "noindex" always;
     }
 
     # App pages: the shell's frame, rendered in the browser, never indexed.
     location ~ "${appRoute}" {
 ${h('      ')}
-      add_header Cache-Control "no-cache" always;
+      add_header Cache-Control "${rules.revalidate}" always;
       add_header X-Robots-Tag "noindex" always;
-      try_files /app.html =404;
+      try_files ${rules.appFrame} =404;
     }
 
     # Remote builds, one folder per version: loaded by the shell, so shared across origins (a CDN in front).
-    location ^~ /mf- {
+    location ~ "${remoteFolders}" {
 ${h('      ')}
       add_header Cache-Control $cache_control always;
       add_header Access-Control-Allow-Origin "*" always;

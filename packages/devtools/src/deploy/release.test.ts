@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '@portfolio/federation';
+import { SITE } from '@portfolio/ui/site';
 import type { RemotePages, ShellFrames } from '../prerender/types';
 import { pageFile, releaseAll, releaseOne, remoteVersion, rollback, type ReleaseOptions } from './release';
 
@@ -14,7 +15,7 @@ const frames: ShellFrames = {
   '/': {
     html: '<main id="main"><h1>Welcome!</h1><div data-slot="mf_portfolio/FeaturedProjects" style="display:contents"><!--slot:mf_portfolio/FeaturedProjects--></div></main>',
     rules: [],
-    head: '<title>Home | Site</title>',
+    head: `<title>Home | Site</title><link rel="canonical" href="${SITE.url}/"/><script type="application/ld+json">{"@id":"${SITE.url}/#person"}</script>`,
     globalCss: '',
   },
   '/portfolio': {
@@ -34,7 +35,13 @@ const frames: ShellFrames = {
 
 const portfolioPages = (title: string): RemotePages => ({
   '/': { 'mf_portfolio/FeaturedProjects': { html: `<img src="{{remote-base:mf_portfolio}}static/a.svg" alt="${title}"/>`, rules: [], head: '' } },
-  '/portfolio/cv-parser': { 'mf_portfolio/routes': { html: `<h1>${title}</h1>`, rules: [], head: '<title>CV Parser | Site</title>' } },
+  '/portfolio/cv-parser': {
+    'mf_portfolio/routes': {
+      html: `<h1>${title}</h1>`,
+      rules: [],
+      head: `<title>CV Parser | Site</title><link rel="canonical" href="${SITE.url}/portfolio/cv-parser"/><meta property="og:image" content="${SITE.url}/og/portfolio/cv-parser.png"/>`,
+    },
+  },
 });
 const formsPages: RemotePages = { '/contact': { 'mf_forms/ContactPage': { html: '<h1>Contact</h1>', rules: [], head: '<title>Contact | Site</title>' } } };
 
@@ -105,18 +112,42 @@ describe('releaseAll', () => {
     expect(site('portfolio/cv-parser/index.html')).toContain('<h1>CV Parser</h1>');
     expect(site('contact/index.html')).toContain('<h1>Contact</h1>');
     expect(site('404.html')).toContain('Page Not Found');
-    expect(site('app.html')).toBe(template);
+    expect(site('app.html')).toBe(template.replace('<html lang="en">', '<html data-site-url="https://www.example.org" lang="en">'));
     expect(site('sitemap.xml')).toContain('<loc>https://www.example.org/portfolio/cv-parser</loc>');
     expect(site('robots.txt')).toContain('Sitemap: https://www.example.org/sitemap.xml');
+    // PUBLIC_SITE_URL, not the config's url, in every canonical link, Open Graph URL and JSON-LD id.
+    expect(site('index.html')).toContain('<link rel="canonical" href="https://www.example.org/">');
+    expect(site('index.html')).toContain('{"@id":"https://www.example.org/#person"}');
+    expect(site('portfolio/cv-parser/index.html')).toContain('<link rel="canonical" href="https://www.example.org/portfolio/cv-parser">');
+    expect(site('portfolio/cv-parser/index.html')).toContain('content="https://www.example.org/og/portfolio/cv-parser.png"');
+    for (const page of ['index.html', 'portfolio/cv-parser/index.html', '404.html', 'app.html']) {
+      expect(site(page)).not.toContain(SITE.url);
+      expect(site(page)).toContain('<html data-site-url="https://www.example.org"');
+    }
     expect(existsSync(path.join(root, 'release/site/og/portfolio/cv-parser.png'))).toBe(true);
+    // The static hosts' files, generated beside nginx.conf from the same rules (staticHosts.test.ts compares them).
+    expect(site('_headers')).toContain(
+      `Content-Security-Policy: ${/add_header Content-Security-Policy "([^"]+)"/.exec(readFileSync(path.join(root, 'release/nginx.conf'), 'utf8'))![1]}`,
+    );
+    expect(site('_redirects')).toContain('/signin /app.html 200');
+    expect(JSON.parse(site('vercel.json'))).toMatchObject({ cleanUrls: true, trailingSlash: false });
     const conf = readFileSync(path.join(root, 'release/nginx.conf'), 'utf8');
     expect(conf).toContain('listen 18099;');
     expect(conf).toContain("connect-src 'self' https://abc.supabase.co");
   });
 
   it('refuses to release without the backend settings, writing nothing', () => {
-    expect(() => releaseAll({ ...options(makeDists()), env: { SUPABASE_URL: 'https://abc.supabase.co' } })).toThrow(/SUPABASE_ANON_KEY/);
+    expect(() => releaseAll({ ...options(makeDists()), env: { SUPABASE_URL: 'https://abc.supabase.co' } })).toThrow(/SUPABASE_PUBLISHABLE_KEY/);
+    // A secret key where the browser's belongs is refused before anything is written.
+    expect(() => releaseAll({ ...options(makeDists()), env: { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_PUBLISHABLE_KEY: 'sb_secret_x' } })).toThrow(
+      /secret/,
+    );
     expect(existsSync(path.join(root, 'release'))).toBe(false);
+  });
+
+  it('takes the publishable key by its new name into app-config.json', () => {
+    releaseAll({ ...options(makeDists()), env: { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' } });
+    expect(JSON.parse(site('app-config.json'))).toEqual({ supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'sb_publishable_x' });
   });
 
   it('gives the same build the same version and a different build a new one', () => {
@@ -143,6 +174,8 @@ describe('releaseOne and rollback', () => {
     expect(existsSync(path.join(siteDir, 'mf-portfolio', v1, 'mf-manifest.json'))).toBe(true);
     expect(JSON.parse(site('remotes.json')).mf_portfolio).toBe(`/mf-portfolio/${v2}/mf-manifest.json`);
     expect(site('portfolio/cv-parser/index.html')).toContain('<h1>CV Parser v2</h1>');
+    expect(site('portfolio/cv-parser/index.html')).toContain('<link rel="canonical" href="https://www.example.org/portfolio/cv-parser">');
+    expect(site('portfolio/cv-parser/index.html').match(/data-site-url=/g)).toHaveLength(1);
     expect(site('index.html')).toContain(`/mf-portfolio/${v2}/static/a.svg`);
     // Its pages preload the new version's entry and module, read from its manifest.
     expect(site('portfolio/cv-parser/index.html')).toContain(

@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, CHUNK_GROUPS_FILE, REMOTE_NAMES, precompressDir, type AppConfig, type RemoteName } from '@portfolio/federation';
+import { CHUNK_GROUPS_FILE, REMOTE_NAMES, precompressDir, publishableKey, type AppConfig, type RemoteName } from '@portfolio/federation';
 import { SITE, type SiteConfig } from '@portfolio/ui/site';
 import { composePage, resolvePage, type PageParts } from '../prerender/compose';
 import type { MfManifest } from '../prerender/preloads';
 import { publicPaths } from '../prerender/publicPaths';
+import { siteConfig, withPublicUrl } from '../prerender/publicUrl';
 import { robotsTxt, sitemapXml, webManifest } from '../prerender/siteFiles';
 import { slotIdsOf } from '../prerender/split';
 import type { RemotePages, ShellFrames } from '../prerender/types';
 import { inlineScriptHashes, securityHeaders } from '../securityHeaders';
-import { APP_ROUTES } from '../siteHandler';
 import { appDir } from '../paths';
 import { nginxConf } from './nginxConf';
+import { remoteFolder, siteRules } from './siteRules';
+import { cacheRuleMismatches, headersFile, redirectsFile, vercelJson } from './staticHosts';
 
 /** Per remote: the version `remotes.json` points at, and the one before it (what `--rollback` returns to). */
 export interface RemoteState {
@@ -37,8 +39,7 @@ export interface ReleaseOptions {
   site?: SiteConfig;
 }
 
-/** A remote's folder on the site: `/mf-portfolio/`. */
-export const remoteFolder = (remote: RemoteName) => APPS[remote].dir;
+export { remoteFolder };
 
 const filesOf = (dir: string, base = dir): string[] =>
   readdirSync(dir)
@@ -78,17 +79,15 @@ function backendOrigins(supabaseUrl: string | undefined): string[] {
 export const releaseHeaders = (env: NodeJS.ProcessEnv, template = '') =>
   securityHeaders({ remotes: [], backend: backendOrigins(env.SUPABASE_URL) }, inlineScriptHashes(template));
 
-/** `/app-config.json` from the environment at release time; the anon key is public by design, the service key never here. */
+/** `/app-config.json` from the environment at release time; the publishable key is public by design, the secret key never here. */
 export function releaseAppConfig(env: NodeJS.ProcessEnv): AppConfig {
-  if (!env.SUPABASE_URL || !env.SUPABASE_ANON_KEY) {
-    throw new Error('Set SUPABASE_URL and SUPABASE_ANON_KEY (the project URL and its public anon key) before `pnpm release`.');
+  const key = publishableKey(env);
+  if (!env.SUPABASE_URL || !key) {
+    throw new Error(
+      'Set SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY (the project URL and its publishable key; SUPABASE_ANON_KEY also works) before `pnpm release`.',
+    );
   }
-  return { supabaseUrl: env.SUPABASE_URL, supabaseAnonKey: env.SUPABASE_ANON_KEY };
-}
-
-/** The site's identity with PUBLIC_SITE_URL as its origin when given (canonical URLs in robots.txt and the sitemap). */
-export function siteConfig(env: NodeJS.ProcessEnv, site: SiteConfig = SITE): SiteConfig {
-  return env.PUBLIC_SITE_URL ? { ...site, url: env.PUBLIC_SITE_URL.replace(/\/+$/, '') } : site;
+  return { supabaseUrl: env.SUPABASE_URL, supabaseAnonKey: key };
 }
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -144,23 +143,26 @@ function loadComposition(siteDir: string, state: ReleaseState): Composition {
   };
 }
 
-/** The composed files of some pages (or all), plus the 404 page and the site files that list pages. */
-function composeFiles(c: Composition, site: SiteConfig, only?: RemoteName): Record<string, string> {
+/** The composed files of some pages (or all), plus the 404 page and the site files that list pages, for `site`'s public URL. */
+function composeFiles(c: Composition, site: SiteConfig, configured: SiteConfig, only?: RemoteName): Record<string, string> {
   const files: Record<string, string> = {};
+  const publish = (html: string) => withPublicUrl(rootRelative(html), site, configured);
   const paths = publicPaths(c.frames, c.remotes);
   for (const p of paths) {
     const parts = resolvePage(p, c.frames, c.remotes);
     if (!parts) continue;
     if (only && !slotIdsOf(parts.frame.html).some((id) => id.startsWith(`${only}/`))) continue;
-    files[pageFile(p)] = rootRelative(
+    files[pageFile(p)] = publish(
       composePage({ template: c.template, parts, remoteBases: c.bases, manifests: c.manifests, shellGroups: c.shellGroups, pageOrigin: ORIGIN }),
     );
   }
   if (!only) {
     const notFound: PageParts | null = c.frames['/404'] ? { frame: c.frames['/404'], fragments: {}, head: c.frames['/404'].head } : null;
-    files['404.html'] = notFound
-      ? rootRelative(composePage({ template: c.template, parts: notFound, remoteBases: c.bases, hydrate: false, pageOrigin: ORIGIN }))
-      : c.template;
+    files['404.html'] = publish(
+      notFound ? composePage({ template: c.template, parts: notFound, remoteBases: c.bases, hydrate: false, pageOrigin: ORIGIN }) : c.template,
+    );
+    // The frame of the app pages, told the public URL too (their Open Graph tags).
+    files['app.html'] = withPublicUrl(c.template, site, configured);
     files['robots.txt'] = robotsTxt(site);
     files['site.webmanifest'] = webManifest(site);
   }
@@ -208,11 +210,25 @@ const statePath = (out: string) => path.join(out, 'state.json');
 export const readState = (out: string): ReleaseState | null => (existsSync(statePath(out)) ? readJson<ReleaseState>(statePath(out)) : null);
 const writeState = (out: string, state: ReleaseState) => writeFileSync(statePath(out), `${JSON.stringify(state, null, 2)}\n`);
 
-function writeServerConfig(out: string, state: ReleaseState, env: NodeJS.ProcessEnv, brotliModule: string | null | undefined) {
+/**
+ * The server config and the static hosts' files, all from one set of rules (siteRules.ts): `nginx.conf` beside the
+ * site, `_headers` and `_redirects` (Netlify, Cloudflare Pages) and `vercel.json` inside it.
+ */
+function writeServerConfig(out: string, state: ReleaseState, env: NodeJS.ProcessEnv, brotliModule: string | null | undefined, pages: readonly string[]) {
   for (const dir of ['logs', 'tmp']) mkdirSync(path.join(out, dir), { recursive: true });
+  const siteDir = path.join(out, 'site');
   // The shell's head script runs by its hash; every page starts from the shell's plain page.
-  const template = readFileSync(path.join(out, 'site', 'app.html'), 'utf8');
-  writeFileSync(path.join(out, 'nginx.conf'), nginxConf({ port: state.port, headers: releaseHeaders(env, template), appRoutes: APP_ROUTES, brotliModule }));
+  const rules = siteRules(releaseHeaders(env, readFileSync(path.join(siteDir, 'app.html'), 'utf8')));
+  const wrong = cacheRuleMismatches(
+    filesOf(siteDir).map((f) => `/${f.split(path.sep).join('/')}`),
+    rules,
+  );
+  if (wrong.length)
+    throw new Error(`Static hosts would cache these files by the wrong rule (hashed names belong in static/ and only there): ${wrong.join(', ')}`);
+  writeFileSync(path.join(out, 'nginx.conf'), nginxConf({ port: state.port, rules, brotliModule }));
+  writeFileSync(path.join(siteDir, '_headers'), headersFile(rules, pages));
+  writeFileSync(path.join(siteDir, '_redirects'), redirectsFile(rules));
+  writeFileSync(path.join(siteDir, 'vercel.json'), vercelJson(rules, pages));
 }
 
 const moveTo = (previous: RemoteState | undefined, version: string): RemoteState =>
@@ -246,8 +262,9 @@ export function releaseAll({ out, dists, env, port, brotliModule, site = SITE }:
   }
   writeRuntimeFiles(siteDir, state, env);
   copyPreviewImages(siteDir, state);
-  writeComposed(siteDir, composeFiles(loadComposition(siteDir, state), siteConfig(env, site)));
-  writeServerConfig(out, state, env, brotliModule);
+  const composition = loadComposition(siteDir, state);
+  writeComposed(siteDir, composeFiles(composition, siteConfig(env, site), site));
+  writeServerConfig(out, state, env, brotliModule, publicPaths(composition.frames, composition.remotes));
   writeState(out, state);
   return state;
 }
@@ -263,7 +280,7 @@ function repoint(out: string, remote: RemoteName, state: ReleaseState, env: Node
   const siteDir = path.join(out, 'site');
   writeRuntimeFiles(siteDir, state, env);
   if (remote === 'mf_portfolio') copyPreviewImages(siteDir, state);
-  writeComposed(siteDir, composeFiles(loadComposition(siteDir, state), siteConfig(env, site), remote));
+  writeComposed(siteDir, composeFiles(loadComposition(siteDir, state), siteConfig(env, site), site, remote));
   writeState(out, state);
 }
 

@@ -1,3 +1,5 @@
+import { servedSiteUrl } from './servedUrl';
+
 /**
  * The owner's identity, in one place: the top bar, footer, intro card, page titles, canonical URLs,
  * JSON-LD, preview images and the sitemap all read it. Values on example.com or in angle brackets are
@@ -44,6 +46,9 @@ export const SITE: SiteConfig = {
   previewImage: '/og/site.png',
   themeColor: '#0f172a',
 };
+
+// In the browser, the origin the page was composed for wins, so the client renders the same canonical and JSON-LD as the server.
+SITE.url = servedSiteUrl() ?? SITE.url;
 
 const isPlaceholder = (value: string) => /example\.com|<[^>]+>/.test(value);
 

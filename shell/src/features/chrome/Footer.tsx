@@ -1,10 +1,11 @@
 import { Box, IconButton, Link as MuiLink, Stack, Typography } from '@portfolio/mui';
 import { Link } from '@portfolio/router';
 import { NAV_LINKS } from '../../logic/navigation';
+import { copyrightLine } from '../../logic/copyright';
 import { SOCIAL_LINKS } from './siteLinks';
 import { SITE } from '@portfolio/ui';
 
-/** The shared footer (site spec §2.13 leaves its content open): page links, contact channels, copyright. */
+/** The shared footer (site spec §2.13 leaves its content open): page links, contact channels, the owner's copyright. */
 export function Footer() {
   return (
     <Box
@@ -37,7 +38,7 @@ export function Footer() {
         </Stack>
         {/* The year is the visitor's; prerendered HTML may carry the build's. */}
         <Typography variant="body2" color="text.secondary" suppressHydrationWarning>
-          © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+          {copyrightLine(SITE, new Date().getFullYear())}
         </Typography>
       </Stack>
     </Box>

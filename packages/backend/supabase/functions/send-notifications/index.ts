@@ -1,7 +1,8 @@
 // Supabase Edge Function (Deno): delivers public.notification_queue. A Database Webhook on INSERT into that table calls
 // it with the new row; a scheduled call with an empty body retries every row that is due. Configured by secrets:
 //   SITE_URL, MAIL_FROM, and either RESEND_API_KEY (e-mail API) or SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD.
-// SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform.
+// SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform; a project on the new API keys sets
+// SUPABASE_SECRET_KEY (sb_secret_…) as a secret, which is read first (the same order as packages/federation's secretKey).
 import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
 import nodemailer from 'npm:nodemailer@10.6.1';
 import { oneLine, plainRecipient } from '../_shared/mailHeaders.ts';
@@ -17,7 +18,8 @@ interface QueuedMail {
 }
 
 const env = (name: string): string => Deno.env.get(name) ?? '';
-const supabase = createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), {
+const secretKey = env('SUPABASE_SECRET_KEY') || env('SUPABASE_SERVICE_ROLE_KEY');
+const supabase = createClient(env('SUPABASE_URL'), secretKey, {
   auth: { persistSession: false, autoRefreshToken: false },
 });
 
@@ -79,8 +81,8 @@ async function deliver(row: QueuedMail): Promise<boolean> {
 }
 
 Deno.serve(async (req) => {
-  // The webhook sends the service role key; anything else is refused.
-  if (req.headers.get('Authorization') !== `Bearer ${env('SUPABASE_SERVICE_ROLE_KEY')}`) {
+  // The webhook sends the secret (service role) key; anything else is refused.
+  if (!secretKey || req.headers.get('Authorization') !== `Bearer ${secretKey}`) {
     return new Response('Unauthorized', { status: 401 });
   }
   const payload = (await req.json().catch(() => ({}))) as { type?: string; table?: string; record?: QueuedMail };

@@ -1,0 +1,40 @@
+import { APPS, REMOTE_NAMES, type RemoteName } from '@portfolio/federation';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../cachePolicy';
+import { APP_ROUTES } from '../siteHandler';
+
+/**
+ * How a release is served, said once: nginx.conf, `_headers`/`_redirects` (Netlify, Cloudflare Pages) and
+ * `vercel.json` are all generated from these rules, so no host file is a hand copy of another.
+ */
+export interface SiteRules {
+  /** Security headers on every response (securityHeaders.ts, as `pnpm start` sends them). */
+  headers: Record<string, string>;
+  /** Content-hashed files: cached for a year. Everything else (HTML, remotes.json, manifests) revalidates. */
+  immutable: string;
+  revalidate: string;
+  /** Paths answered with the shell's frame, kept out of search. */
+  appRoutes: readonly string[];
+  appFrame: string;
+  /** Unknown paths: this page with status 404, kept out of search. */
+  notFound: string;
+  /** Each remote's folder of version folders (`/mf-portfolio/`): shared across origins, repointed by `--only`/`--rollback`. */
+  remoteFolders: readonly string[];
+  /** Within a version folder, where the build puts its content-hashed files. */
+  hashedFolder: string;
+}
+
+/** A remote's folder on the site: `mf-portfolio`. */
+export const remoteFolder = (remote: RemoteName) => APPS[remote].dir;
+
+export function siteRules(headers: Record<string, string>): SiteRules {
+  return {
+    headers,
+    immutable: IMMUTABLE_CACHE,
+    revalidate: REVALIDATE_CACHE,
+    appRoutes: APP_ROUTES,
+    appFrame: '/app.html',
+    notFound: '/404.html',
+    remoteFolders: REMOTE_NAMES.map((r) => `/${remoteFolder(r)}/`),
+    hashedFolder: 'static/',
+  };
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from '../securityHeaders';
+import { nginxConf } from './nginxConf';
+import { siteRules } from './siteRules';
+import { cacheRuleMismatches, headersFile, redirectsFile, vercelJson } from './staticHosts';
+
+const rules = siteRules(securityHeaders({ remotes: [], backend: ['https://abc.supabase.co'] }, ["'sha256-abc'"]));
+const pages = ['/', '/about', '/contact', '/portfolio', '/portfolio/cv-parser', '/services'];
+const version = '1.0.0-abc1234567';
+
+/** Paths a visitor's browser asks a release for: pages, app routes, runtime JSON, the shell's and a remote's files. */
+const PATHS = [
+  '/',
+  '/portfolio',
+  '/portfolio/cv-parser',
+  '/contact',
+  '/signin',
+  '/inbox',
+  '/404.html',
+  '/remotes.json',
+  '/app-config.json',
+  '/sitemap.xml',
+  '/static/js/index.0123abcd.js',
+  '/static/js/index.0123abcd.js.LICENSE.txt',
+  '/static/css/index.89abcdef.css',
+  '/favicon.ico',
+  '/images/dashboard/1-400.webp',
+  '/og/portfolio/cv-parser.png',
+  `/mf-portfolio/${version}/mf-manifest.json`,
+  `/mf-portfolio/${version}/federation-runtime-core.js`,
+  `/mf-portfolio/${version}/static/js/async/routes.0a1b2c3d.js`,
+  `/mf-quote/${version}/static/js/mf_quote.0a1b2c3d.js`,
+  `/mf-portfolio/${version}/og/cv-parser.png`,
+];
+
+type Headers = Record<string, string>;
+
+/** The headers nginx sends for a path, read from the generated nginx.conf: location choice, add_header lines, the cache map. */
+function nginxHeaders(conf: string, path: string): Headers {
+  const map = [...conf.matchAll(/^\s+"~(.+)" "(.+)";$/gm)].map(([, re, value]) => ({ re: new RegExp(re!), value: value! }));
+  const fallback = /^\s+default "(.+)";$/m.exec(conf)![1]!;
+  const blocks = [...conf.matchAll(/^ {4}location (=|~|\^~)? ?"?([^"{]+?)"? \{\n([\s\S]*?)\n {4}\}/gm)].map(([, kind, pattern, body]) => ({
+    kind,
+    pattern: pattern!,
+    body: body!,
+  }));
+  const exact = blocks.find((b) => b.kind === '=' && b.pattern === path);
+  const regex = blocks.find((b) => b.kind === '~' && new RegExp(b.pattern).test(path));
+  const block = exact ?? regex ?? blocks.find((b) => !b.kind && path.startsWith(b.pattern))!;
+  const headers: Headers = {};
+  for (const [, name, raw] of block.body.matchAll(/add_header (\S+) (\$\w+|"(?:[^"\\]|\\.)*") always;/g)) {
+    headers[name!] = raw === '$cache_control' ? (map.find((m) => m.re.test(path))?.value ?? fallback) : (JSON.parse(raw!) as string);
+  }
+  return headers;
+}
+
+/** `_headers` as Netlify and Cloudflare Pages read it; fails when two matching rules set one header (the hosts differ there). */
+function hostHeaders(file: string, path: string): Headers {
+  const rules = file
+    .split(/\n(?=\/)/)
+    .map((block) => block.split('\n').filter((l) => l && !l.startsWith('#')))
+    .filter((lines) => lines[0]?.startsWith('/'))
+    .map(([pattern, ...lines]) => ({
+      re: new RegExp(
+        `^${pattern!
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')
+          .replace(/:\w+/g, '[^/]+')}$`,
+      ),
+      headers: Object.fromEntries(
+        lines.map((l) =>
+          l
+            .trim()
+            .split(/: (.*)/s)
+            .slice(0, 2),
+        ),
+      ) as Headers,
+    }));
+  const headers: Headers = {};
+  for (const rule of rules.filter((r) => r.re.test(path))) {
+    for (const [name, value] of Object.entries(rule.headers)) {
+      expect(headers[name], `${path}: ${name} set by two rules`).toBeUndefined();
+      headers[name] = value;
+    }
+  }
+  return headers;
+}
+
+// The hosts' default for a file no rule gives a Cache-Control (Netlify, Cloudflare Pages, Vercel): revalidate every time.
+const HOST_DEFAULT = 'public, max-age=0, must-revalidate';
+const revalidates = (value: string | undefined) => value === undefined || value === 'no-cache' || value === HOST_DEFAULT;
+
+describe('static host files, checked against the nginx config of the same release', () => {
+  const conf = nginxConf({ port: 8080, rules });
+  const file = headersFile(rules, pages);
+
+  it('send the same security headers, CORS and noindex as nginx on every path', () => {
+    for (const path of PATHS) {
+      const [nginx, host] = [nginxHeaders(conf, path), hostHeaders(file, path)];
+      for (const name of Object.keys(rules.headers)) expect(host[name], `${path} ${name}`).toBe(nginx[name]);
+      expect(host['Access-Control-Allow-Origin'], `${path} CORS`).toBe(nginx['Access-Control-Allow-Origin']);
+      expect(host['X-Robots-Tag'], `${path} noindex`).toBe(nginx['X-Robots-Tag']);
+    }
+    expect(nginxHeaders(conf, '/signin')['X-Robots-Tag']).toBe('noindex');
+    expect(hostHeaders(file, `/mf-forms/${version}/mf-manifest.json`)['Access-Control-Allow-Origin']).toBe('*');
+  });
+
+  it('cache hashed files for a year and revalidate HTML, remotes.json and manifests, as nginx does', () => {
+    for (const path of PATHS) {
+      const [nginx, host] = [nginxHeaders(conf, path)['Cache-Control'], hostHeaders(file, path)['Cache-Control']];
+      if (nginx === rules.immutable) expect(host, path).toBe(rules.immutable);
+      else expect(revalidates(host), `${path}: ${host}`).toBe(true);
+    }
+    for (const hashed of ['/static/js/index.0123abcd.js', `/mf-quote/${version}/static/js/mf_quote.0a1b2c3d.js`]) {
+      expect(nginxHeaders(conf, hashed)['Cache-Control']).toBe(rules.immutable);
+      expect(hostHeaders(file, hashed)['Cache-Control']).toBe(rules.immutable);
+    }
+    expect(hostHeaders(file, '/remotes.json')['Cache-Control']).toBe('no-cache');
+    expect(hostHeaders(file, `/mf-portfolio/${version}/mf-manifest.json`)['Cache-Control']).toBe('no-cache');
+    expect(hostHeaders(file, '/portfolio/cv-parser')['Cache-Control']).toBe('no-cache');
+  });
+
+  it('answer the app routes with the frame and leave unknown paths to the 404 page', () => {
+    const lines = redirectsFile(rules)
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
+    for (const route of rules.appRoutes) {
+      expect(lines).toContain(`${route} /app.html 200`);
+      expect(lines).toContain(`${route}/ /app.html 200`);
+    }
+    // No catch-all: the hosts then answer unknown paths with /404.html and status 404, as nginx's error_page does.
+    expect(lines.every((l) => !l.startsWith('/* ') && !l.includes(' 404'))).toBe(true);
+    expect(conf).toContain('error_page 404 /404.html;');
+  });
+
+  it('give Vercel the same rules, clean URLs and rewrites', () => {
+    const vercel = JSON.parse(vercelJson(rules, pages)) as {
+      cleanUrls: boolean;
+      trailingSlash: boolean;
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+      rewrites: { source: string; destination: string }[];
+    };
+    expect(vercel.cleanUrls).toBe(true);
+    expect(vercel.trailingSlash).toBe(false);
+    const asHeadersFile = vercel.headers
+      .map(({ source, headers }) => [source.replace(/\(\.\*\)$/, '*'), ...headers.map((h) => `  ${h.key}: ${h.value}`)].join('\n'))
+      .join('\n\n');
+    for (const path of PATHS) expect(hostHeaders(asHeadersFile, path)).toEqual(hostHeaders(file, path));
+    expect(vercel.rewrites).toEqual(rules.appRoutes.map((r) => ({ source: r, destination: '/app.html' })));
+  });
+
+  it('refuse a release whose hashed files are not where the hosts look for them', () => {
+    expect(cacheRuleMismatches(PATHS, rules)).toEqual([]);
+    expect(cacheRuleMismatches(['/images/logo.0123abcd.png', '/static/js/plain.js', '/static/js/a.0123abcd.js.gz'], rules)).toEqual([
+      '/images/logo.0123abcd.png',
+      '/static/js/plain.js',
+    ]);
+  });
+});
