@@ -36,9 +36,8 @@ export function Footer() {
             </IconButton>
           ))}
         </Stack>
-        {/* The year is the visitor's; prerendered HTML may carry the build's. */}
         <Typography variant="body2" color="text.secondary" suppressHydrationWarning>
-          {copyrightLine(SITE, new Date().getFullYear())}
+          {copyrightLine(SITE)}
         </Typography>
       </Stack>
     </Box>
