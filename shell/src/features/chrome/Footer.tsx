@@ -36,7 +36,7 @@ export function Footer() {
             </IconButton>
           ))}
         </Stack>
-        <Typography variant="body2" color="text.secondary" suppressHydrationWarning>
+        <Typography variant="body2" color="text.secondary">
           {copyrightLine(SITE)}
         </Typography>
       </Stack>
