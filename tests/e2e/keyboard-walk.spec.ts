@@ -10,7 +10,7 @@ import { probeFocus, type FocusStop } from '../support/focusProbe';
  */
 
 const PAGES = ['/', '/portfolio', '/portfolio/face-recognition', '/services', '/contact', '/about'];
-/** More stops than any public page has (the listing's 27 cards are the most); a walk that never ends fails. */
+/** More stops than any public page has (the listing, a card per case study, has the most); a walk that never ends fails. */
 const MAX_STOPS = 120;
 const MIN_CONTRAST = 3;
 

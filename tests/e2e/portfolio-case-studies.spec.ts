@@ -3,7 +3,7 @@ import { PROJECTS } from '../../mf-portfolio/src/data/projects';
 import { test, expect, expectAccessible } from '../support/fixtures';
 import { BASE_URL } from '../support/ports';
 
-/** Case-study spec §2: the 27 case-study pages, their shared layout and its exceptions, composed into the shell. */
+/** Case-study spec §2: every case-study page, their shared layout and its exceptions, composed into the shell. */
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const closing = (page: Page) => page.locator('section[aria-labelledby="closing-title"]');
@@ -104,7 +104,7 @@ test('opening a case study downloads only its own content chunk', async ({ page 
     if (slug) chunks.push(slug);
   });
   await page.goto('/portfolio');
-  await expect(page.getByRole('list', { name: 'Portfolio items' }).getByRole('article')).toHaveCount(27);
+  await expect(page.getByRole('list', { name: 'Portfolio items' }).getByRole('article')).toHaveCount(PROJECTS.length);
   expect(chunks).toEqual([]);
   await page.getByRole('article', { name: 'Betting Pattern Analysis' }).getByRole('link', { name: 'View Details' }).click();
   await expect(page.locator('section#technical')).toBeVisible();
@@ -168,7 +168,7 @@ test.describe('code samples highlighted at build time', () => {
     await page.goto('/portfolio/cv-parser');
     await expect(page.locator('section#technical code[data-highlighted="true"]').first()).toBeVisible();
     await page.getByRole('link', { name: 'All projects' }).click();
-    await expect(page.getByRole('list', { name: 'Portfolio items' }).getByRole('article')).toHaveCount(27);
+    await expect(page.getByRole('list', { name: 'Portfolio items' }).getByRole('article')).toHaveCount(PROJECTS.length);
     const before = requests.length;
     await page.getByRole('article', { name: 'Water & Electricity Meter OCR' }).getByRole('link', { name: 'View Details' }).click();
     await expect(page.locator('section#technical code[data-highlighted="true"]').first()).toBeVisible();

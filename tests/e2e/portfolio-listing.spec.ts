@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../support/fixtures';
+import { CASE_STUDY_COUNT } from '../support/caseStudies';
 
 /** Site spec §2.11: the portfolio listing, composed into the shell. */
 
@@ -10,7 +11,7 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Search portf
 const category = (page: Page, name: string) => page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true });
 const COVER = /\/static\/svg\/[a-z0-9-]+\.[0-9a-f]+\.svg$/;
 
-test('shows the title, the category buttons, the search box and all 27 projects', async ({ page }) => {
+test('shows the title, the category buttons, the search box and every project', async ({ page }) => {
   await page.goto('/portfolio');
   await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
   await expect(page).toHaveTitle(/^Portfolio \| /);
@@ -32,7 +33,7 @@ test('shows the title, the category buttons, the search box and all 27 projects'
   ]);
   await expect(category(page, 'All Projects')).toHaveAttribute('aria-pressed', 'true');
   await expect(search(page)).toHaveAttribute('placeholder', 'Search portfolio...');
-  await expect(cards(page)).toHaveCount(27);
+  await expect(cards(page)).toHaveCount(CASE_STUDY_COUNT);
 
   const card = page.getByRole('article', { name: 'Thai Driving License OCR' });
   await expect(card.getByRole('img', { name: 'Cover image for Thai Driving License OCR' })).toBeVisible();
@@ -49,7 +50,7 @@ test('shows the title, the category buttons, the search box and all 27 projects'
 
 test('category and search combine, live in the URL and survive a reload', async ({ page }) => {
   await page.goto('/portfolio');
-  await expect(cards(page)).toHaveCount(27);
+  await expect(cards(page)).toHaveCount(CASE_STUDY_COUNT);
 
   await category(page, 'Computer Vision').click();
   await expect(page).toHaveURL(/\/portfolio\?category=computer-vision$/);
@@ -81,7 +82,7 @@ test('category and search combine, live in the URL and survive a reload', async 
   await expectTitles(page, ['Face Recognition System']);
   await search(page).fill('');
   await expect(page).toHaveURL(/\/portfolio$/);
-  await expect(cards(page)).toHaveCount(27);
+  await expect(cards(page)).toHaveCount(CASE_STUDY_COUNT);
 });
 
 test('a shared filtered address opens the filtered view', async ({ page }) => {
@@ -115,19 +116,19 @@ test("'Loading portfolio items...' stays until the last cover has loaded, when t
   // A prerendered listing arrives with its cards; the loading state belongs to the app's own navigation.
   await page.goto('/about');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).click();
-  await expect.poll(() => otherCovers.size).toBe(26);
+  await expect.poll(() => otherCovers.size).toBe(CASE_STUDY_COUNT - 1);
   await expect(page.getByText('Loading portfolio items...')).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
   release();
   await expect(page.getByText('Loading portfolio items...')).toBeHidden();
-  await expect(cards(page)).toHaveCount(27);
+  await expect(cards(page)).toHaveCount(CASE_STUDY_COUNT);
   await expect(page.getByRole('article', { name: 'Betting Pattern Analysis' }).getByRole('img')).toBeVisible();
 });
 
 test("a cover that fails counts as loaded and its card shows 'No image'", async ({ page }) => {
   await page.route(/\/static\/svg\/gamble\.[0-9a-f]+\.svg$/, (route) => route.abort());
   await page.goto('/portfolio');
-  await expect(cards(page)).toHaveCount(27);
+  await expect(cards(page)).toHaveCount(CASE_STUDY_COUNT);
   const gamble = page.getByRole('article', { name: 'Betting Pattern Analysis' });
   // Covers below the first row load lazily: the failure happens once the card comes near.
   await gamble.scrollIntoViewIfNeeded();
@@ -144,7 +145,7 @@ for (const { width, columns } of [
   test(`the grid has ${columns} column(s) at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/portfolio');
-    await expect(cards(page)).toHaveCount(27);
+    await expect(cards(page)).toHaveCount(CASE_STUDY_COUNT);
     const grid = page.getByTestId('portfolio-grid');
     expect(await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(columns);
   });
@@ -152,9 +153,9 @@ for (const { width, columns } of [
 
 test('the listing has no serious accessibility violations', async ({ page }) => {
   await page.goto('/portfolio');
-  await expect(cards(page)).toHaveCount(27);
+  await expect(cards(page)).toHaveCount(CASE_STUDY_COUNT);
   // Covers below the fold load as they come near; the first row's have faded in.
-  await expect(page.getByText('Showing 27 of 27 projects')).toBeVisible();
+  await expect(page.getByText(`Showing ${CASE_STUDY_COUNT} of ${CASE_STUDY_COUNT} projects`)).toBeVisible();
   await expect(cards(page).first().getByTestId('cover-placeholder')).toHaveCount(0);
   await expectAccessible(page);
 });
@@ -164,7 +165,7 @@ test.describe('at 375 px wide', () => {
 
   test('the listing fits, filters and stays accessible', async ({ page }) => {
     await page.goto('/portfolio');
-    await expect(cards(page)).toHaveCount(27);
+    await expect(cards(page)).toHaveCount(CASE_STUDY_COUNT);
     await category(page, 'OCR').click();
     await expect(cards(page)).toHaveCount(1);
     await expect(page.getByTestId('cover-placeholder')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from '../support/fixtures';
 import { TEST_PORTS } from '../support/ports';
+import { CASE_STUDY_COUNT } from '../support/caseStudies';
 
 /** The portfolio remote running on its own (ARCHITECTURE.md "Standalone"): /portfolio/* and /featured. */
 
@@ -10,7 +11,7 @@ test('the standalone listing filters, keeps its URL and opens a case study', asy
   await expect(page.getByRole('banner')).toContainText('mf-portfolio · standalone');
   await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Portfolio items' }).getByRole('article');
-  await expect(cards).toHaveCount(27);
+  await expect(cards).toHaveCount(CASE_STUDY_COUNT);
   await page.getByRole('button', { name: 'Security', exact: true }).click();
   await expect(page).toHaveURL(`${ORIGIN}/portfolio?category=security`);
   await expect(cards).toHaveCount(2);

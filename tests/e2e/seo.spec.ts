@@ -5,6 +5,7 @@ import path from 'node:path';
 import { distDir, serveStatic } from '@portfolio/devtools';
 import { test, expect, scrollToRemote } from '../support/fixtures';
 import { BASE_URL, TEST_PORTS } from '../support/ports';
+import { CASE_STUDY_COUNT } from '../support/caseStudies';
 
 /** The public pages (site spec §2.1) and what each must say without JavaScript. */
 const PUBLIC_PAGES = [
@@ -110,10 +111,10 @@ test('client navigation swaps the head: no title or description outlives its pag
 test('the sitemap lists every public page once, absolute, and robots.txt names it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  expect(urls.length).toBe(5 + 27);
+  expect(urls.length).toBe(5 + CASE_STUDY_COUNT);
   expect(new Set(urls).size).toBe(urls.length);
   for (const { path: route } of PUBLIC_PAGES) expect(urls).toContain(`${SITE_URL}${route}`);
-  expect(urls.filter((u) => u.startsWith(`${SITE_URL}/portfolio/`))).toHaveLength(27);
+  expect(urls.filter((u) => u.startsWith(`${SITE_URL}/portfolio/`))).toHaveLength(CASE_STUDY_COUNT);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
 });

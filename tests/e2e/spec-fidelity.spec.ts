@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, waitForLiveRemotes } from '../support/fixtures';
+import { CASE_STUDY_COUNT } from '../support/caseStudies';
 
 /** Issue 31: what the prerender regressed (site spec §2.2, §2.11) and the gaps around it. */
 
@@ -41,7 +42,7 @@ test.describe("site spec §2.11: 'Loading portfolio items...', placeholders and 
     const release = await holdCovers(page);
     // The load event waits for the held covers: go on once the document is there (the fixture waits for the remotes).
     await page.goto('/portfolio', { waitUntil: 'domcontentloaded' });
-    await expect(listingCards(page)).toHaveCount(27);
+    await expect(listingCards(page)).toHaveCount(CASE_STUDY_COUNT);
     const status = page.getByText('Loading portfolio items...');
     await expect(status).toBeVisible();
     const first = listingCards(page).first();
@@ -51,7 +52,7 @@ test.describe("site spec §2.11: 'Loading portfolio items...', placeholders and 
     expect(await placeholder.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
     await expect(first.getByRole('img')).toHaveCSS('opacity', '0');
     await release();
-    await expect(page.getByText('Showing 27 of 27 projects')).toBeVisible();
+    await expect(page.getByText(`Showing ${CASE_STUDY_COUNT} of ${CASE_STUDY_COUNT} projects`)).toBeVisible();
     await expect(placeholder).toHaveCount(0);
     await expect(first.getByRole('img')).toHaveCSS('opacity', '1');
     expect(await first.getByRole('img').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.4s');
@@ -64,7 +65,7 @@ test.describe("site spec §2.11: 'Loading portfolio items...', placeholders and 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).click();
     await expect(page.getByText('Loading portfolio items...')).toBeVisible();
     await release();
-    await expect(page.getByText('Showing 27 of 27 projects')).toBeVisible();
+    await expect(page.getByText(`Showing ${CASE_STUDY_COUNT} of ${CASE_STUDY_COUNT} projects`)).toBeVisible();
   });
 
   test.describe('with reduced motion', () => {

@@ -1,4 +1,4 @@
-import { COVERS } from './covers';
+import { COVERS } from '../caseStudies/covers';
 import { PROJECTS } from './projects';
 import type { PortfolioItem } from './types';
 

@@ -1,3 +1,6 @@
+import type { CASE_STUDIES } from '../caseStudies';
+import type { CaseStudyContent, PageHighlights } from '../features/caseStudy/contentTypes';
+
 /** Case-study spec §3: the categories used across the case-study pages, spelt as the spec spells them. */
 export const CATEGORIES = [
   'computer-vision',
@@ -16,38 +19,8 @@ export const CATEGORIES = [
 
 export type Category = (typeof CATEGORIES)[number];
 
-/** Case-study spec §2: the 27 routes under /portfolio/, in the spec's order. */
-export const SLUGS = [
-  'google-maps-scraper',
-  'review-scraper',
-  'review-analysis',
-  'vudencai',
-  'skin-disease-classification',
-  'vehicle-tracking',
-  'vehicle-classification',
-  'youtube-automation',
-  'face-shape-prediction',
-  'face-recognition',
-  'headshots-generator',
-  'pid-symbol-detection',
-  'psychiatrist-evaluation',
-  'speech-to-text',
-  'nails-segmentation',
-  'invisible-watermark',
-  'gamble',
-  'cv-parser',
-  'audio-content-filter',
-  'qr-code-protection',
-  'thai-license-plate-recognition',
-  'bank-book-ocr',
-  'thai-driving-license-ocr',
-  'water-meter-ocr',
-  'signature-detection',
-  'document-classification',
-  'logistics-driver-management',
-] as const;
-
-export type Slug = (typeof SLUGS)[number];
+/** A case study's slug: the name of its folder in src/caseStudies (case-study spec §2 gives 27). */
+export type Slug = keyof typeof CASE_STUDIES;
 
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
@@ -82,4 +55,14 @@ export interface ProjectRecord {
 /** A record as the listing and the featured cards use it: with its cover image's address. */
 export interface PortfolioItem extends ProjectRecord {
   cover_image: string;
+}
+
+/** What a case-study folder's record.ts holds: the record without its slug and route, which come from the folder's name. */
+export type CaseStudyRecord = Omit<ProjectRecord, 'slug' | 'route'>;
+
+/** One case-study folder as the generated index lists it: its record, and its page's content and code colours, fetched when opened. */
+export interface CaseStudyFolder {
+  record: CaseStudyRecord;
+  content: () => Promise<{ default: CaseStudyContent }>;
+  highlights: () => Promise<{ default: PageHighlights }>;
 }

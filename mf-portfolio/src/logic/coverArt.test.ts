@@ -19,6 +19,13 @@ describe('renderCoverSvg', () => {
     expect(new Set(covers).size).toBe(PROJECTS.length);
   });
 
+  it("draws a case study's own motif in place of its category's", () => {
+    const own = '<circle cx="60" cy="60" r="7"/>';
+    const svg = renderCoverSvg({ slug: 'gamble', categories: ['data-analysis'], motif: own });
+    expect(svg).toContain(own);
+    expect(svg).not.toBe(renderCoverSvg({ slug: 'gamble', categories: ['data-analysis'] }));
+  });
+
   it('is deterministic', () => {
     expect(renderCoverSvg({ slug: 'gamble', categories: ['data-analysis'] })).toBe(renderCoverSvg({ slug: 'gamble', categories: ['data-analysis'] }));
   });

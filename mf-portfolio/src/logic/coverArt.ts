@@ -1,7 +1,8 @@
 /**
  * Cover artwork for the case studies, drawn as SVG from a project's slug and categories: a palette and a
- * motif per (first) category, and a network pattern seeded by the slug, so every project gets its own
- * cover without any image host. `scripts/generateCovers.ts` writes the files the remote serves.
+ * motif per (first) category (or the case study's own, its folder's motif.ts), and a network pattern seeded by the
+ * slug, so every project gets its own cover without any image host. `scripts/caseStudies.ts` writes the files the
+ * remote serves.
  */
 
 export const COVER_WIDTH = 640;
@@ -116,101 +117,6 @@ const MOTIFS: Record<string, string> = {
   ].join(''),
 };
 
-/** Project-specific line-art, drawn in the same 120 × 120 box; projects without one use their category's. */
-const PROJECT_MOTIFS: Record<string, string> = {
-  'google-maps-scraper':
-    '<path d="M60 112s36-38 36-66a36 36 0 0 0-72 0c0 28 36 66 36 66z"/><circle cx="60" cy="46" r="12"/><path d="M4 112h112" stroke-dasharray="6 6"/>',
-  'vehicle-tracking': [
-    '<path d="M18 118L48 4M102 118L72 4M60 112v-14M60 84v-12M60 58v-10M60 36v-8"/>',
-    '<rect x="28" y="78" width="20" height="28" rx="4"/><rect x="70" y="40" width="14" height="20" rx="3"/>',
-    '<path d="M38 74V52M77 36V18" stroke-dasharray="3 4"/>',
-  ].join(''),
-  'vehicle-classification': [
-    '<path d="M10 78h100V62l-14-6-16-22H42L26 56l-16 6z"/><circle cx="34" cy="82" r="10"/><circle cx="86" cy="82" r="10"/>',
-    '<rect x="2" y="22" width="116" height="80" rx="4" stroke-dasharray="6 5"/>',
-  ].join(''),
-  'youtube-automation': '<rect x="6" y="20" width="108" height="76" rx="18"/><path d="M50 42l26 16-26 16z"/><path d="M20 110h80" stroke-dasharray="4 6"/>',
-  'face-shape-prediction': [
-    '<ellipse cx="60" cy="60" rx="36" ry="48"/>',
-    '<path d="M60 10L98 46 84 100H36L22 46z" stroke-dasharray="5 5"/>',
-    '<circle cx="47" cy="52" r="3" fill="#fff"/><circle cx="73" cy="52" r="3" fill="#fff"/><path d="M50 84q10 6 20 0"/>',
-  ].join(''),
-  'face-recognition': [
-    '<path d="M8 32V8h24M88 8h24v24M112 88v24H88M32 112H8V88"/>',
-    '<ellipse cx="60" cy="58" rx="28" ry="36"/>',
-    '<circle cx="50" cy="52" r="3" fill="#fff"/><circle cx="70" cy="52" r="3" fill="#fff"/><path d="M52 74q8 6 16 0"/>',
-  ].join(''),
-  'headshots-generator': [
-    '<rect x="14" y="8" width="84" height="104" rx="10"/><circle cx="56" cy="46" r="18"/>',
-    '<path d="M24 112c4-24 18-36 32-36s28 12 32 36"/>',
-    '<path d="M106 8c2 9 5 12 14 14-9 2-12 5-14 14-2-9-5-12-14-14 9-2 12-5 14-14z"/>',
-  ].join(''),
-  'pid-symbol-detection': [
-    '<path d="M4 70h16M100 70h16"/><path d="M20 50l30 20-30 20zM80 50L50 70l30 20z"/>',
-    '<circle cx="50" cy="24" r="12"/><path d="M50 36v34"/>',
-    '<rect x="14" y="6" width="72" height="92" rx="4" stroke-dasharray="6 5"/>',
-  ].join(''),
-  'psychiatrist-evaluation': [
-    '<path d="M36 114V94C22 86 14 72 14 54a40 40 0 0 1 80 0c0 6 6 16 10 22l-10 4v14a8 8 0 0 1-8 8H72v12"/>',
-    '<path d="M36 54h6l5-10 8 20 6-14 5 4h8"/>',
-  ].join(''),
-  'speech-to-text': [
-    '<rect x="30" y="6" width="30" height="56" rx="15"/><path d="M16 48a29 29 0 0 0 58 0M45 78v18M30 104h30"/>',
-    '<path d="M86 30h28M86 46h28M86 62h20"/>',
-  ].join(''),
-  'nails-segmentation': [
-    '<path d="M32 118V48a28 28 0 0 1 56 0v70"/>',
-    '<path d="M44 50a16 16 0 0 1 32 0v20a6 6 0 0 1-6 6H50a6 6 0 0 1-6-6z"/>',
-    '<path d="M38 50a22 22 0 0 1 44 0v26a8 8 0 0 1-8 8H46a8 8 0 0 1-8-8z" stroke-dasharray="4 4"/>',
-  ].join(''),
-  'invisible-watermark': [
-    '<rect x="6" y="14" width="108" height="84" rx="6"/>',
-    '<path d="M60 30c14 18 20 28 20 38a20 20 0 0 1-40 0c0-10 6-20 20-38z" stroke-dasharray="5 5"/>',
-  ].join(''),
-  gamble: [
-    '<circle cx="60" cy="60" r="50"/><circle cx="60" cy="60" r="18"/>',
-    '<path d="M60 10v32M60 78v32M10 60h32M78 60h32M25 25l22 22M73 73l22 22M95 25L73 47M47 73L25 95"/>',
-  ].join(''),
-  'cv-parser': [
-    '<path d="M18 6h58l26 26v82H18z"/><path d="M76 6v26h26"/>',
-    '<circle cx="42" cy="38" r="10"/><path d="M28 62c2-8 26-8 28 0M30 78h56M30 92h40"/>',
-  ].join(''),
-  'qr-code-protection': [
-    '<rect x="8" y="8" width="34" height="34" rx="3"/><rect x="78" y="8" width="34" height="34" rx="3"/><rect x="8" y="78" width="34" height="34" rx="3"/>',
-    '<rect x="18" y="18" width="14" height="14" fill="#fff"/><rect x="88" y="18" width="14" height="14" fill="#fff"/><rect x="18" y="88" width="14" height="14" fill="#fff"/>',
-    '<path d="M56 10v14M56 36v10M56 58h14M84 58h28M58 74v38M74 74h10v14M98 78v10M84 100h28"/>',
-  ].join(''),
-  'thai-license-plate-recognition': [
-    '<rect x="4" y="30" width="112" height="60" rx="8"/><rect x="12" y="38" width="96" height="44" rx="4"/>',
-    '<path d="M24 50v20M34 50v20M24 60h10M46 50h12v10H46v10h12M68 50v20h12M92 50v20M86 50h12"/>',
-  ].join(''),
-  'bank-book-ocr': [
-    '<path d="M14 10h76a10 10 0 0 1 10 10v92H24a10 10 0 0 1-10-10z"/><path d="M14 92a10 10 0 0 1 10-10h76"/>',
-    '<path d="M30 30h54M30 44h54M30 58h30"/><path d="M56 72c6-10 10-14 12-10s-6 10 0 10 8-8 14-6"/>',
-  ].join(''),
-  'thai-driving-license-ocr': [
-    '<rect x="4" y="22" width="112" height="76" rx="8"/><circle cx="32" cy="52" r="12"/>',
-    '<path d="M18 84c4-10 24-10 28 0M58 44h46M58 58h46M58 72h30"/><path d="M0 60h120" stroke-dasharray="4 4"/>',
-  ].join(''),
-  'water-meter-ocr': [
-    '<circle cx="60" cy="60" r="50"/><rect x="28" y="30" width="64" height="20" rx="3"/>',
-    '<path d="M44 30v20M60 30v20M76 30v20"/><path d="M60 78l18-10"/><circle cx="60" cy="78" r="4" fill="#fff"/>',
-    '<path d="M24 78h8M88 78h8M60 98v8"/>',
-  ].join(''),
-  'signature-detection': [
-    '<path d="M8 82c14-30 24-52 32-44s-18 44-8 44 20-40 30-34-6 30 4 30 14-16 22-20 10 6 18 4"/><path d="M8 100h104"/>',
-    '<rect x="2" y="20" width="116" height="90" rx="4" stroke-dasharray="6 5"/>',
-  ].join(''),
-  'document-classification': [
-    '<rect x="8" y="26" width="56" height="72" rx="4"/><rect x="32" y="16" width="56" height="72" rx="4"/><rect x="56" y="6" width="56" height="72" rx="4"/>',
-    '<path d="M66 22h36M66 34h36M66 46h22"/><path d="M70 96l10 10 24-24"/>',
-  ].join(''),
-  'logistics-driver-management': [
-    '<path d="M6 30h68v52H6zM74 48h24l16 18v16H74z"/><circle cx="26" cy="90" r="10"/><circle cx="94" cy="90" r="10"/>',
-    '<path d="M18 46h20M18 60h36"/>',
-  ].join(''),
-};
-
 function networkPattern(random: () => number, glow: string): string {
   const nodes = Array.from({ length: 16 }, () => ({ x: r1(random() * COVER_WIDTH), y: r1(random() * COVER_HEIGHT) }));
   const lines: string[] = [];
@@ -246,15 +152,17 @@ function categoryBadges(categories: readonly string[]): string {
 export interface CoverInput {
   slug: string;
   categories: readonly string[];
+  /** The case study's own line-art in a 120 × 120 box; without one, its first category's. */
+  motif?: string;
 }
 
 /** The cover of one project as a complete SVG document (640 × 360, 16:9). */
-export function renderCoverSvg({ slug, categories }: CoverInput): string {
+export function renderCoverSvg({ slug, categories, motif: own }: CoverInput): string {
   const main = categories[0] ?? '';
   const palette = paletteFor(main);
   const random = seededRandom(hashSeed(slug));
   const angle = Math.round(random() * 360);
-  const motif = PROJECT_MOTIFS[slug] ?? MOTIFS[main] ?? MOTIFS['data-analysis']!;
+  const motif = own ?? MOTIFS[main] ?? MOTIFS['data-analysis']!;
   const scale = r1(1.3 + random() * 0.35);
   const motifX = r1(COVER_WIDTH * (0.5 + random() * 0.18));
   const motifY = r1((COVER_HEIGHT - 120 * scale) / 2);

@@ -1,23 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { codeBlocks, generatedPath, highlightPage, renderModule } from '../../../scripts/highlight';
-import { SLUGS } from '../../data/types';
+import { folderFile, readContent } from '../../../scripts/caseStudies';
+import { codeBlocks, highlightPage, renderModule } from '../../../scripts/highlight';
+import { SLUGS } from '../../data/projects';
 import { contrastRatio } from '../../logic/contrast';
 import { CODE_BACKGROUND } from './codeTheme';
-import { CONTENT_LOADERS } from './contentLoaders';
-import { CONTENT_SOURCES } from './contentSources';
+import { loadContent } from './loadContent';
 
 describe('build-time highlighting', () => {
   for (const slug of SLUGS) {
-    it(`${slug}: the committed highlights match the code samples (run \`pnpm --filter mf-portfolio highlight\` if not)`, async () => {
-      const content = (await CONTENT_SOURCES[slug]()).default;
-      expect(readFileSync(generatedPath(slug), 'utf8')).toBe(renderModule(await highlightPage(content)));
+    it(`${slug}: the committed highlights match the code samples (run \`pnpm --filter mf-portfolio case-studies\` if not)`, async () => {
+      expect(readFileSync(folderFile(slug, 'highlighted.ts'), 'utf8')).toBe(renderModule(await highlightPage(await readContent(slug))));
     });
   }
 
   it('gives every loaded code sample tokens whose text is exactly the code, in colours with AA contrast', async () => {
     for (const slug of SLUGS) {
-      const blocks = codeBlocks((await CONTENT_LOADERS[slug]()).default);
+      const blocks = codeBlocks(await loadContent(slug));
       for (const block of blocks) {
         expect(block.tokens, `${slug}: ${block.title}`).toBeDefined();
         expect(block.tokens!.map((line) => line.map(([text]) => text).join('')).join('\n'), `${slug}: ${block.title}`).toBe(block.code);

@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation, useRoutes } from '@portfolio/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startsFromServerHtml } from '@portfolio/ui';
 import routes from '../../exposes/routes';
+import { PORTFOLIO_ITEMS } from '../../data/portfolioItems';
 
 vi.mock('@portfolio/ui', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@portfolio/ui')>()),
@@ -63,21 +64,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
-// Rendering all 27 MUI cards in happy-dom takes seconds on a shared machine.
+// Rendering every MUI card in happy-dom takes seconds on a shared machine.
 describe('PortfolioListing', { timeout: 30_000 }, () => {
   it("shows 'Loading portfolio items...' until every cover has loaded or failed", async () => {
     renderAt('/portfolio');
     expect(screen.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeInTheDocument();
     expect(screen.getByText('Loading portfolio items...')).toBeInTheDocument();
-    expect(FakeImage.pending).toHaveLength(27);
+    expect(FakeImage.pending).toHaveLength(PORTFOLIO_ITEMS.length);
     await act(async () => {
-      for (const image of FakeImage.pending.slice(0, 26)) image.onload?.();
-      FakeImage.pending.splice(0, 26);
+      for (const image of FakeImage.pending.slice(0, -1)) image.onload?.();
+      FakeImage.pending.splice(0, FakeImage.pending.length - 1);
     });
     expect(screen.getByText('Loading portfolio items...')).toBeInTheDocument();
     await settleAll(() => true);
     expect(screen.queryByText('Loading portfolio items...')).not.toBeInTheDocument();
-    expect(cardTitles()).toHaveLength(27);
+    expect(cardTitles()).toHaveLength(PORTFOLIO_ITEMS.length);
   });
 
   it("keeps a prerendered grid but says 'Loading portfolio items...' until the covers settle (issue 31)", async () => {
@@ -85,10 +86,10 @@ describe('PortfolioListing', { timeout: 30_000 }, () => {
     try {
       renderAt('/portfolio');
       // The prerendered cards stay (no skeleton), and the status line says the covers are still loading.
-      expect(cardTitles()).toHaveLength(27);
+      expect(cardTitles()).toHaveLength(PORTFOLIO_ITEMS.length);
       expect(screen.getByText('Loading portfolio items...')).toHaveAttribute('role', 'status');
       await settleAll();
-      expect(screen.getByText('Showing 27 of 27 projects')).toHaveAttribute('role', 'status');
+      expect(screen.getByText(`Showing ${PORTFOLIO_ITEMS.length} of ${PORTFOLIO_ITEMS.length} projects`)).toHaveAttribute('role', 'status');
       expect(screen.queryByText('Loading portfolio items...')).not.toBeInTheDocument();
     } finally {
       vi.mocked(startsFromServerHtml).mockReturnValue(false);
