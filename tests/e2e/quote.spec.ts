@@ -17,7 +17,7 @@ const next = (scope: Page | Locator) => scope.getByRole('button', { name: 'Next'
 /** Opens the wizard from the floating button (it appears 500 ms after load). */
 async function openFromFloatingButton(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Get a Custom Quote', exact: true }).click();
-  await expect(title(dialog(page))).toHaveText(STEPS[0]!.title);
+  await expect(title(dialog(page))).toHaveText(STEPS[0].title);
   return dialog(page);
 }
 
@@ -32,11 +32,11 @@ async function chooseOptions(w: Locator) {
   await w.getByRole('radio', { name: 'Custom Service' }).check();
   await w.getByRole('textbox', { name: 'Details of your custom service' }).fill('Invoice reading assistant');
   await next(w).click();
-  await expect(title(w)).toHaveText(STEPS[1]!.title);
+  await expect(title(w)).toHaveText(STEPS[1].title);
   await w.getByRole('checkbox', { name: 'Consultation' }).check();
   await w.getByRole('checkbox', { name: 'Research & Feasibility Study' }).check();
   await next(w).click();
-  await expect(title(w)).toHaveText(STEPS[2]!.title);
+  await expect(title(w)).toHaveText(STEPS[2].title);
   // Choosing custom clears the picks made before it; picks made after it stay.
   await w.getByRole('checkbox', { name: 'Edge AI' }).check();
   await w.getByRole('checkbox', { name: 'Custom Technology' }).check();
@@ -45,10 +45,10 @@ async function chooseOptions(w: Locator) {
   await w.getByRole('checkbox', { name: 'Python', exact: true }).check();
   await w.getByRole('checkbox', { name: 'OpenAI API' }).check();
   await next(w).click();
-  await expect(title(w)).toHaveText(STEPS[3]!.title);
+  await expect(title(w)).toHaveText(STEPS[3].title);
   await w.getByRole('radio', { name: '1-2 months' }).check();
   await next(w).click();
-  await expect(title(w)).toHaveText(STEPS[4]!.title);
+  await expect(title(w)).toHaveText(STEPS[4].title);
   await w.getByRole('radio', { name: 'not sure' }).check();
   await next(w).click();
   await expect(title(w)).toHaveText('Contact Information');
@@ -187,30 +187,30 @@ test('validation stops Next on every step with the spec messages, then the conta
     await expect(title(w)).toHaveText(stepTitle);
   };
 
-  await stopsWith(MESSAGES.selectAtLeastOne, STEPS[0]!.title);
+  await stopsWith(MESSAGES.selectAtLeastOne, STEPS[0].title);
   await w.getByRole('radio', { name: 'Custom Service' }).check();
   await expect(banner(w)).toHaveCount(0);
-  await stopsWith('Please provide details for your custom service.', STEPS[0]!.title);
+  await stopsWith('Please provide details for your custom service.', STEPS[0].title);
   await w.getByRole('textbox', { name: 'Details of your custom service' }).fill('Speech to text');
   await next(w).click();
 
-  await stopsWith(MESSAGES.selectAtLeastOne, STEPS[1]!.title);
+  await stopsWith(MESSAGES.selectAtLeastOne, STEPS[1].title);
   await w.getByRole('checkbox', { name: 'Custom Scope' }).check();
-  await stopsWith('Please provide details for your custom scope.', STEPS[1]!.title);
+  await stopsWith('Please provide details for your custom scope.', STEPS[1].title);
   await w.getByRole('textbox', { name: 'Details of your custom scope' }).fill('Pilot');
   await next(w).click();
 
-  await stopsWith(MESSAGES.selectAtLeastOne, STEPS[2]!.title);
+  await stopsWith(MESSAGES.selectAtLeastOne, STEPS[2].title);
   await w.getByRole('checkbox', { name: 'Custom Technology' }).check();
-  await stopsWith('Please provide details for your custom technology.', STEPS[2]!.title);
+  await stopsWith('Please provide details for your custom technology.', STEPS[2].title);
   await w.getByRole('textbox', { name: 'Details of your custom technology' }).fill('Whisper');
   await next(w).click();
 
-  await stopsWith('Please select a timeline option', STEPS[3]!.title);
+  await stopsWith('Please select a timeline option', STEPS[3].title);
   await w.getByRole('radio', { name: 'flexible' }).check();
   await next(w).click();
 
-  await stopsWith('Please select a budget option', STEPS[4]!.title);
+  await stopsWith('Please select a budget option', STEPS[4].title);
   await w.getByRole('radio', { name: 'under $1,000' }).check();
   await next(w).click();
 
@@ -249,12 +249,12 @@ test('step labels jump back and forth only up to the furthest step reached; focu
   await expect(w.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
   await expect(w.getByRole('button', { name: 'Timeline' })).toBeDisabled();
   await w.getByRole('button', { name: 'Service' }).click();
-  await expect(title(w)).toHaveText(STEPS[0]!.title);
+  await expect(title(w)).toHaveText(STEPS[0].title);
   await expect(title(w)).toBeFocused();
   await w.getByRole('button', { name: 'Technology' }).click();
-  await expect(title(w)).toHaveText(STEPS[2]!.title);
+  await expect(title(w)).toHaveText(STEPS[2].title);
   await w.getByRole('button', { name: 'Previous' }).click();
-  await expect(title(w)).toHaveText(STEPS[1]!.title);
+  await expect(title(w)).toHaveText(STEPS[1].title);
   await expect(w.getByRole('checkbox', { name: 'Database Integration' })).toBeChecked();
 });
 
@@ -275,7 +275,7 @@ test('options work from the keyboard: Space chooses, arrows move, Space again cl
   await page.keyboard.press('Space');
   await expect(second).toBeChecked();
   await next(w).press('Enter');
-  await expect(title(w)).toHaveText(STEPS[1]!.title);
+  await expect(title(w)).toHaveText(STEPS[1].title);
   const research = w.getByRole('checkbox', { name: 'Research & Feasibility Study' });
   await research.focus();
   await page.keyboard.press('Space');
@@ -286,7 +286,7 @@ test('options work from the keyboard: Space chooses, arrows move, Space again cl
   await w.getByRole('checkbox', { name: 'Custom Scope' }).press('Space');
   await w.getByRole('textbox', { name: 'Details of your custom scope' }).fill('Data labelling');
   await page.keyboard.press('Enter');
-  await expect(title(w)).toHaveText(STEPS[2]!.title);
+  await expect(title(w)).toHaveText(STEPS[2].title);
 });
 
 // ---- the modal -------------------------------------------------------------------------------------------
@@ -294,7 +294,7 @@ test('options work from the keyboard: Space chooses, arrows move, Space again cl
 test("Home's 'Create Your Project' card opens the wizard", async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Create Your Project' }).click();
-  await expect(title(dialog(page))).toHaveText(STEPS[0]!.title);
+  await expect(title(dialog(page))).toHaveText(STEPS[0].title);
 });
 
 test('closing by button, backdrop or Escape keeps what was typed; reopening shows it again', async ({ page }) => {
@@ -309,7 +309,7 @@ test('closing by button, backdrop or Escape keeps what was typed; reopening show
   await page.keyboard.press('Escape');
   await expect(w).toBeHidden();
   await reopen();
-  await expect(title(w)).toHaveText(STEPS[1]!.title);
+  await expect(title(w)).toHaveText(STEPS[1].title);
   await expect(w.getByRole('checkbox', { name: 'Integration with Existing Systems' })).toBeChecked();
 
   await w.getByRole('button', { name: 'Close' }).click();
@@ -338,7 +338,7 @@ test('the first steps of the wizard pass axe, with and without messages', async 
   await w.getByRole('textbox', { name: 'Details of your custom service' }).fill('Forecasting');
   await expectAccessible(page);
   await next(w).click();
-  await expect(title(w)).toHaveText(STEPS[1]!.title);
+  await expect(title(w)).toHaveText(STEPS[1].title);
   await w.getByRole('checkbox', { name: 'Custom Scope' }).check();
   await expectAccessible(page);
 });
@@ -352,9 +352,9 @@ test('the later steps of the wizard pass axe, with and without messages', async 
   await w.getByRole('checkbox', { name: 'Custom Scope' }).check();
   await w.getByRole('textbox', { name: 'Details of your custom scope' }).fill('Audit');
   const picks: Array<[string, 'checkbox' | 'radio', string]> = [
-    [STEPS[2]!.title, 'checkbox', 'Edge AI'],
-    [STEPS[3]!.title, 'radio', '3-6 months'],
-    [STEPS[4]!.title, 'radio', '$3,000-$6,000'],
+    [STEPS[2].title, 'checkbox', 'Edge AI'],
+    [STEPS[3].title, 'radio', '3-6 months'],
+    [STEPS[4].title, 'radio', '$3,000-$6,000'],
   ];
   for (const [stepTitle, role, name] of picks) {
     await next(w).click();
@@ -389,7 +389,7 @@ test.describe('at 375 px wide', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await w.getByRole('button', { name: 'Step 1: Service' }).click();
-    await expect(title(w)).toHaveText(STEPS[0]!.title);
+    await expect(title(w)).toHaveText(STEPS[0].title);
     await expect(w.getByRole('radio', { name: 'AI/ML API Development' })).toBeChecked();
   });
 });
@@ -400,7 +400,7 @@ test('the remote runs on its own at :4002 and submits to the same backend', asyn
   await page.goto(`http://localhost:${TEST_PORTS.mf_quote}/`);
   await expect(page.getByRole('banner')).toContainText('mf-quote · standalone');
   const w = page.getByRole('main');
-  await expect(title(w)).toHaveText(STEPS[0]!.title);
+  await expect(title(w)).toHaveText(STEPS[0].title);
   await chooseOptions(w);
   const email = uniqueEmail('quote-standalone');
   await submitContact(w, { name: 'Standalone Visitor', email });

@@ -14,7 +14,7 @@ const next = (w: Locator) => w.getByRole('button', { name: 'Next', exact: true }
 
 async function openWizard(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Get a Custom Quote', exact: true }).click();
-  await expect(stepTitle(dialog(page))).toHaveText(STEPS[0]!.title);
+  await expect(stepTitle(dialog(page))).toHaveText(STEPS[0].title);
   return dialog(page);
 }
 
@@ -30,7 +30,7 @@ async function toContact(w: Locator) {
   await next(w).click();
   await w.getByRole('radio', { name: 'not sure' }).check();
   await next(w).click();
-  await expect(stepTitle(w)).toHaveText(STEPS[5]!.title);
+  await expect(stepTitle(w)).toHaveText(STEPS[5].title);
 }
 
 test('the wizard shows the live estimate from the service step and stops over-long entries in the UI', async ({ page }) => {
@@ -75,12 +75,12 @@ test('the quote draft survives a page reload and is gone after a successful subm
   let w = await openWizard(page);
   await w.getByRole('radio', { name: 'Generative AI' }).check();
   await next(w).click();
-  await expect(stepTitle(w)).toHaveText(STEPS[1]!.title);
+  await expect(stepTitle(w)).toHaveText(STEPS[1].title);
 
   await page.reload();
   await page.getByRole('button', { name: 'Get a Custom Quote', exact: true }).click();
   w = dialog(page);
-  await expect(stepTitle(w)).toHaveText(STEPS[1]!.title);
+  await expect(stepTitle(w)).toHaveText(STEPS[1].title);
   await w.getByRole('button', { name: 'Previous' }).click();
   await expect(w.getByRole('radio', { name: 'Generative AI' })).toBeChecked();
   await w.getByRole('radio', { name: 'Machine Learning Development' }).check();
@@ -141,7 +141,7 @@ test('Home without mf-portfolio still shows the Create card, which opens the wiz
   const create = page.getByRole('region', { name: 'Featured Projects' }).getByRole('button', { name: 'Create Your Project' });
   await expect(create).toBeVisible();
   await create.click();
-  await expect(stepTitle(dialog(page))).toHaveText(STEPS[0]!.title);
+  await expect(stepTitle(dialog(page))).toHaveText(STEPS[0].title);
 });
 
 test('focus moves to the first invalid field after a failed submit', async ({ page }) => {

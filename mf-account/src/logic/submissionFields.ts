@@ -1,8 +1,7 @@
+import { CHOICE_STEPS } from '@portfolio/ui/quote-steps';
 import {
   CONTACT_BUDGETS,
   CONTACT_TIMELINES,
-  QUOTE_BUDGETS,
-  QUOTE_TIMELINES,
   labelOf,
   type ContactRow,
   type Option,
@@ -51,12 +50,9 @@ const COLUMNS: Record<SubmissionKind, Array<[column: string, label: string, form
     ['timeline', 'Timeline', labelled(CONTACT_TIMELINES)],
     ['message', 'Message'],
   ],
+  // The wizard's steps in their order, labelled as the wizard labels them (a stored value reads as its option's label).
   quote: [
-    ['service', 'Service'],
-    ['scope', 'Scope'],
-    ['technology', 'Technology'],
-    ['timeline', 'Timeline', labelled(QUOTE_TIMELINES)],
-    ['budget', 'Budget', labelled(QUOTE_BUDGETS)],
+    ...CHOICE_STEPS.map((step): [string, string, Format?] => [step.column, step.label, step.stores === 'value' ? labelled(step.options) : undefined]),
     ['name', 'Name'],
     ['email', 'Email'],
     ['company', 'Company'],

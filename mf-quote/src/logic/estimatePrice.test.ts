@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_IDS, TIMELINE_IDS, type ScopeId, type ServiceId, type TimelineId } from './constants';
+import { quoteStep } from '@portfolio/ui/quote-steps';
+import type { ScopeId, ServiceId, TimelineId } from './constants';
 import { estimatePrice, formatPriceRange, rangeFor } from './estimatePrice';
 
 const est = (services: ServiceId[], scope: ScopeId[] = [], timeline: TimelineId | '' = '') => estimatePrice({ services, scope, timeline });
@@ -22,7 +23,7 @@ describe('estimatePrice (site spec §9)', () => {
   });
 
   it('applies every timeline multiplier (2.4, 1.6, 1.2, 1) to ml_dev + research = 2000', () => {
-    const ranges = Object.fromEntries(TIMELINE_IDS.map((t) => [t, est(['ml_dev'], ['research'], t)]));
+    const ranges = Object.fromEntries(quoteStep('timeline').options.map(({ value: t }) => [t, est(['ml_dev'], ['research'], t)]));
     expect(ranges).toEqual({
       urgent: { min: 3800, max: 5800 }, // 4800
       short: { min: 2600, max: 3800 }, // 3200: 2560 → 2600, 3840 → 3800
@@ -40,7 +41,10 @@ describe('estimatePrice (site spec §9)', () => {
   });
 
   it('counts a custom service as 500, like every service other than ml_dev', () => {
-    for (const id of SERVICE_IDS.filter((s) => s !== 'ml_dev')) expect(est([id], [], 'urgent')).toEqual(est(['ai_api'], [], 'urgent'));
+    for (const id of quoteStep('service')
+      .options.map((o) => o.value)
+      .filter((s) => s !== 'ml_dev'))
+      expect(est([id], [], 'urgent')).toEqual(est(['ai_api'], [], 'urgent'));
     expect(est(['custom'], [], 'urgent')).toEqual({ min: 1000, max: 1400 }); // 500 × 2.4 = 1200
   });
 

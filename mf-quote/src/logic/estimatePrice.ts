@@ -1,4 +1,5 @@
-import { MAX_FACTOR, MINIMUM_ESTIMATE, MIN_FACTOR, ROUND_TO, SCOPE_MODIFIERS, SERVICE_MODIFIERS, TIMELINE_MULTIPLIERS } from './constants';
+import { CHOICE_STEPS, type ChoiceStep } from '@portfolio/ui/quote-steps';
+import { MAX_FACTOR, MINIMUM_ESTIMATE, MIN_FACTOR, ROUND_TO } from './constants';
 import type { QuoteForm } from './quoteForm';
 
 export interface PriceRange {
@@ -19,10 +20,22 @@ const roundTo = (value: number) => Math.round(value / ROUND_TO) * ROUND_TO;
  */
 export function estimatePrice(form: Pick<QuoteForm, 'services' | 'scope' | 'timeline'>): PriceRange | null {
   if (form.services.length === 0) return null;
-  const services = form.services.reduce((sum, id) => sum + SERVICE_MODIFIERS[id], 0);
-  const scope = form.scope.reduce((sum, id) => sum + SCOPE_MODIFIERS[id], 0);
-  const multiplier = form.timeline ? TIMELINE_MULTIPLIERS[form.timeline] : 1;
-  return rangeFor(services + scope, multiplier);
+  let sum = 0;
+  let multiplier = 1;
+  for (const step of CHOICE_STEPS.filter((s) => s.price !== 'none')) {
+    for (const price of chosenPrices(form, step)) {
+      if (step.price === 'add') sum += price;
+      else multiplier *= price;
+    }
+  }
+  return rangeFor(sum, multiplier);
+}
+
+/** The prices of a step's chosen options (the step table's `price` of each). */
+function chosenPrices(form: Pick<QuoteForm, 'services' | 'scope' | 'timeline'>, step: ChoiceStep): number[] {
+  const value = (form as Partial<Record<string, string | string[]>>)[step.field] ?? [];
+  const ids = Array.isArray(value) ? value : value ? [value] : [];
+  return step.options.filter((option) => ids.includes(option.value)).map((option) => option.price ?? 0);
 }
 
 /** The formula itself, from the summed modifiers and the multiplier. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SCOPE_OPTIONS, SCOPE_IDS, SERVICE_IDS, TECHNOLOGY_IDS } from './constants';
+import { quoteStep, type ChoiceStep, type OptionId } from '@portfolio/ui/quote-steps';
 import { CONTACT_LIMITS, CUSTOM_TEXT_LIMITS, customTextLimit } from './inputLimits';
 import { buildQuoteRow } from './quoteRow';
 import { EMPTY_FORM } from './quoteForm';
+
+const valuesOf = <S extends 'service' | 'scope' | 'technology'>(step: S) => (quoteStep(step) as ChoiceStep).options.map((o) => o.value as OptionId<S>);
 
 describe('input limits of the quote wizard', () => {
   it('keeps the contact fields at the table limits', () => {
@@ -10,8 +12,8 @@ describe('input limits of the quote wizard', () => {
   });
 
   it('leaves room for every other label in the 2,000-character columns', () => {
-    expect(customTextLimit(SCOPE_OPTIONS, 2000)).toBeLessThan(2000);
-    expect(customTextLimit(SCOPE_OPTIONS, 2000)).toBeGreaterThan(1500);
+    expect(customTextLimit(quoteStep('scope').options, 2000)).toBeLessThan(2000);
+    expect(customTextLimit(quoteStep('scope').options, 2000)).toBeGreaterThan(1500);
   });
 
   it('a row built from every option and the longest custom texts still fits each column', () => {
@@ -20,9 +22,9 @@ describe('input limits of the quote wizard', () => {
         ...EMPTY_FORM,
         services: ['custom'],
         servicesCustom: 'x'.repeat(CUSTOM_TEXT_LIMITS.services),
-        scope: [...SCOPE_IDS],
+        scope: valuesOf('scope'),
         scopeCustom: 'y'.repeat(CUSTOM_TEXT_LIMITS.scope),
-        technologies: [...TECHNOLOGY_IDS],
+        technologies: valuesOf('technology'),
         technologiesCustom: 'z'.repeat(CUSTOM_TEXT_LIMITS.technologies),
         timeline: 'flexible',
         budget: 'unsure',
@@ -31,7 +33,7 @@ describe('input limits of the quote wizard', () => {
       },
       null,
     );
-    expect(SERVICE_IDS).toContain('custom');
+    expect(valuesOf('service')).toContain('custom');
     expect(row.service.length).toBeLessThanOrEqual(2000);
     expect(row.scope.length).toBeLessThanOrEqual(2000);
     expect(row.technology.length).toBeLessThanOrEqual(2000);

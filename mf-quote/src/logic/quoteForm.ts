@@ -1,4 +1,7 @@
+import { CHOICE_STEPS, quoteStep, type ChoiceStepId, type CustomGroup, type CustomTextField } from '@portfolio/ui/quote-steps';
 import type { BudgetId, ScopeId, ServiceId, TechnologyId, TimelineId } from './constants';
+
+export type { CustomGroup };
 
 /** Site spec §3, wizard form state. An empty string means "not chosen" for timeline and budget. */
 export interface QuoteForm {
@@ -31,41 +34,37 @@ export const EMPTY_FORM: QuoteForm = {
   message: '',
 };
 
-/** The three groups that have a 'custom' option with a free-text box, and where each keeps its text. */
-export const CUSTOM_GROUPS = {
-  services: 'servicesCustom',
-  scope: 'scopeCustom',
-  technologies: 'technologiesCustom',
-} as const;
-export type CustomGroup = keyof typeof CUSTOM_GROUPS;
+/** The groups that have a 'custom' option with a free-text box, and where each keeps its text (from the step table). */
+export const CUSTOM_GROUPS = Object.fromEntries(CHOICE_STEPS.flatMap((step) => (step.custom ? [[step.field, step.custom.field]] : []))) as Record<
+  CustomGroup,
+  CustomTextField
+>;
 
 export type ContactField = 'name' | 'email' | 'company' | 'message';
 
-/** Site spec §4: single choice; choosing the chosen option again deselects it; choosing custom clears other picks. */
-export function toggleService(form: QuoteForm, id: ServiceId): QuoteForm {
-  if (form.services.includes(id)) return removeFromGroup(form, 'services', id);
-  // Replacing custom with another service deselects custom, which clears its text.
-  return { ...form, services: [id], servicesCustom: id === 'custom' ? form.servicesCustom : '' };
-}
+type SingleField = 'timeline' | 'budget';
+
+/** A chosen option of a step kept as a list (beside its custom text) or as one value. */
+const isListed = (field: CustomGroup | SingleField): field is CustomGroup => Array.isArray(EMPTY_FORM[field]);
 
 /**
- * Site spec §4: scope and technology are multi-select toggles with the service's custom behaviour: choosing custom
- * clears the other picks (at that moment; picks added afterwards stay beside custom), deselecting it clears its text.
+ * Site spec §4, choosing an option of a step (as the step table describes it):
+ * - `one`: single choice; choosing the chosen option again deselects it; a listed choice replacing custom clears its text;
+ * - `many`: toggles; choosing custom clears the other picks (at that moment; picks added afterwards stay beside it).
  */
-export function toggleMulti<G extends 'scope' | 'technologies'>(form: QuoteForm, group: G, id: QuoteForm[G][number]): QuoteForm {
-  const current = form[group] as string[];
-  if (current.includes(id)) return removeFromGroup(form, group, id);
-  if (id === 'custom') return { ...form, [group]: ['custom'] };
-  return { ...form, [group]: [...current, id] };
+export function choose(form: QuoteForm, stepId: ChoiceStepId, id: string): QuoteForm {
+  const step = quoteStep(stepId);
+  const field = step.field;
+  if (!isListed(field)) return { ...form, [field]: form[field] === id ? '' : id };
+  const current = form[field] as string[];
+  if (current.includes(id)) return removeFromGroup(form, field, id);
+  if (step.kind === 'one') return { ...form, [field]: [id], [CUSTOM_GROUPS[field]]: id === 'custom' ? form[CUSTOM_GROUPS[field]] : '' };
+  if (id === 'custom') return { ...form, [field]: ['custom'] };
+  return { ...form, [field]: [...current, id] };
 }
 
 /** Removes an option; removing custom (by deselecting it or closing its box) also clears its text. */
 export function removeFromGroup(form: QuoteForm, group: CustomGroup, id: string): QuoteForm {
   const next = { ...form, [group]: (form[group] as string[]).filter((x) => x !== id) };
   return id === 'custom' ? { ...next, [CUSTOM_GROUPS[group]]: '' } : next;
-}
-
-/** Site spec §4: timeline and budget toggle off when clicked again. */
-export function toggleSingle<F extends 'timeline' | 'budget'>(form: QuoteForm, field: F, id: QuoteForm[F]): QuoteForm {
-  return { ...form, [field]: form[field] === id ? '' : id };
 }

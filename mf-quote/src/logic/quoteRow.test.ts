@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCOPE_OPTIONS } from './constants';
+import { quoteStep } from '@portfolio/ui/quote-steps';
 import { EMPTY_FORM, type QuoteForm } from './quoteForm';
 import { buildQuoteRow, joinLabels } from './quoteRow';
 
@@ -44,6 +44,6 @@ describe('buildQuoteRow (site spec §3 and §7)', () => {
 
 describe('joinLabels', () => {
   it('lists labels in the options order', () => {
-    expect(joinLabels(SCOPE_OPTIONS, ['integration', 'database_integration'], '')).toBe('Database Integration, Integration with Existing Systems');
+    expect(joinLabels(quoteStep('scope').options, ['integration', 'database_integration'], '')).toBe('Database Integration, Integration with Existing Systems');
   });
 });

@@ -1,9 +1,10 @@
 import type { QuoteInsert } from '@portfolio/auth';
-import { SCOPE_OPTIONS, SERVICE_OPTIONS, TECHNOLOGY_OPTIONS, type Option } from './constants';
-import type { QuoteForm } from './quoteForm';
+import { CHOICE_STEPS, type ChoiceStep } from '@portfolio/ui/quote-steps';
+import type { Option } from './constants';
+import { CUSTOM_GROUPS, type CustomGroup, type QuoteForm } from './quoteForm';
 
 /** Labels of the chosen ids, in the options' order; custom reads "Custom Scope: <the visitor's text>". */
-export function joinLabels<Id extends string>(options: Option<Id>[], chosen: Id[], customText: string): string {
+export function joinLabels<Id extends string>(options: readonly Option<Id>[], chosen: readonly Id[], customText: string): string {
   return options
     .filter((option) => chosen.includes(option.value))
     .map((option) => (option.value === 'custom' ? `${option.label}: ${customText.trim()}` : option.label))
@@ -12,18 +13,26 @@ export function joinLabels<Id extends string>(options: Option<Id>[], chosen: Id[
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
+/** What a step stores in its column: the chosen labels comma-joined, or the chosen value (as the step table says). */
+function columnValue(form: QuoteForm, step: ChoiceStep): string {
+  const value = form[step.field];
+  if (step.stores === 'value') return Array.isArray(value) ? value.join(',') : value;
+  const text = step.custom ? form[CUSTOM_GROUPS[step.field as CustomGroup]] : '';
+  return joinLabels(step.options, Array.isArray(value) ? value : value ? [value] : [], text);
+}
+
 /**
  * Site spec §3: service, scope and technology are comma-joined labels; timeline and budget are stored as their
  * option ids (the database's CHECK constraints list the ids). Call only after validation passed.
  */
 export function buildQuoteRow(form: QuoteForm, userId: string | null): QuoteInsert {
+  const columns = Object.fromEntries(CHOICE_STEPS.map((step) => [step.column, columnValue(form, step)])) as Pick<
+    QuoteInsert,
+    'service' | 'scope' | 'technology' | 'timeline' | 'budget'
+  >;
   return {
     user_id: userId,
-    service: joinLabels(SERVICE_OPTIONS, form.services, form.servicesCustom),
-    scope: joinLabels(SCOPE_OPTIONS, form.scope, form.scopeCustom),
-    technology: joinLabels(TECHNOLOGY_OPTIONS, form.technologies, form.technologiesCustom),
-    timeline: form.timeline,
-    budget: form.budget,
+    ...columns,
     name: form.name.trim(),
     email: form.email.trim(),
     company: orNull(form.company),

@@ -1,57 +1,34 @@
+import { CHOICE_STEPS, quoteStep, type ChoiceStep } from '@portfolio/ui/quote-steps';
 import { isValidEmail } from '@portfolio/ui';
 import { MESSAGES, type StepId } from './constants';
 import { CUSTOM_GROUPS, type CustomGroup, type QuoteForm } from './quoteForm';
 
 const hasText = (value: string) => value.trim() !== '';
 
-const missingCustom = (form: QuoteForm, group: CustomGroup) => (form[group] as string[]).includes('custom') && !hasText(form[CUSTOM_GROUPS[group]]);
-
-const NEXT_CUSTOM_MESSAGE: Record<CustomGroup, string> = {
-  services: MESSAGES.customServiceNext,
-  scope: MESSAGES.customScopeNext,
-  technologies: MESSAGES.customTechnologyNext,
+const chosen = (form: QuoteForm, step: ChoiceStep): readonly string[] => {
+  const value = form[step.field];
+  return Array.isArray(value) ? value : value ? [value] : [];
 };
 
-function checkGroupForNext(form: QuoteForm, group: CustomGroup): string | null {
-  if (form[group].length === 0) return MESSAGES.selectAtLeastOne;
-  if (missingCustom(form, group)) return NEXT_CUSTOM_MESSAGE[group];
+const missingCustom = (form: QuoteForm, step: ChoiceStep) =>
+  step.custom !== undefined && chosen(form, step).includes('custom') && !hasText(form[CUSTOM_GROUPS[step.field as CustomGroup]]);
+
+/** Site spec §5, "on Next": the message that stops leaving a step, or null (the step table holds the words). */
+export function validateStep(stepId: StepId, form: QuoteForm): string | null {
+  if (stepId === 'contact') return null;
+  const step: ChoiceStep = quoteStep(stepId);
+  if (chosen(form, step).length === 0) return step.required.next;
+  if (missingCustom(form, step)) return step.custom!.next;
   return null;
 }
 
-/**
- * Site spec §5, "on Next": the message that stops leaving a step, or null. The spec gives no wording for a missing
- * timeline or budget on Next, so those use its final-submit messages for the same rule.
- */
-export function validateStep(step: StepId, form: QuoteForm): string | null {
-  switch (step) {
-    case 'service':
-      return checkGroupForNext(form, 'services');
-    case 'scope':
-      return checkGroupForNext(form, 'scope');
-    case 'technology':
-      return checkGroupForNext(form, 'technologies');
-    case 'timeline':
-      return form.timeline ? null : MESSAGES.selectTimeline;
-    case 'budget':
-      return form.budget ? null : MESSAGES.selectBudget;
-    case 'contact':
-      return null;
-  }
-}
-
-/** Site spec §5, final submit: the first failing rule in the spec's order 1–8, or null. */
+/** Site spec §5, final submit: the first failing rule in the spec's order 1–8 (the steps' order), or null. */
 export function validateSelections(form: QuoteForm): string | null {
-  const rules: Array<[boolean, string]> = [
-    [form.services.length === 0, MESSAGES.selectService],
-    [missingCustom(form, 'services'), MESSAGES.customService],
-    [form.scope.length === 0, MESSAGES.selectScope],
-    [missingCustom(form, 'scope'), MESSAGES.customScope],
-    [form.technologies.length === 0, MESSAGES.selectTechnology],
-    [missingCustom(form, 'technologies'), MESSAGES.customTechnology],
-    [!form.timeline, MESSAGES.selectTimeline],
-    [!form.budget, MESSAGES.selectBudget],
-  ];
-  return rules.find(([fails]) => fails)?.[1] ?? null;
+  for (const step of CHOICE_STEPS) {
+    if (chosen(form, step).length === 0) return step.required.submit;
+    if (missingCustom(form, step)) return step.custom!.submit;
+  }
+  return null;
 }
 
 export interface ContactErrors {

@@ -70,13 +70,13 @@ describe('steps: Next, Previous, furthest reached (site spec §4)', () => {
 describe('editing (site spec §4: editing any field clears the displayed message)', () => {
   const withMessage = at({ message: 'Please select at least one option before proceeding.' }, { services: ['custom'] });
   it.each<WizardAction>([
-    { type: 'toggleService', id: 'gan' },
-    { type: 'toggleScope', id: 'research' },
-    { type: 'toggleTechnology', id: 'openai' },
+    { type: 'choose', step: 'service', id: 'gan' },
+    { type: 'choose', step: 'scope', id: 'research' },
+    { type: 'choose', step: 'technology', id: 'openai' },
     { type: 'setCustomText', group: 'services', value: 'x' },
     { type: 'closeCustom', group: 'services' },
-    { type: 'toggleTimeline', id: 'urgent' },
-    { type: 'toggleBudget', id: 'small' },
+    { type: 'choose', step: 'timeline', id: 'urgent' },
+    { type: 'choose', step: 'budget', id: 'small' },
     { type: 'setContact', field: 'company', value: 'Acme' },
   ])('%j clears the message', (action) => {
     expect(wizardReducer(withMessage, action).message).toBe('');
@@ -85,14 +85,14 @@ describe('editing (site spec §4: editing any field clears the displayed message
   it('routes each edit to the form', () => {
     const s = run(
       INITIAL_STATE,
-      { type: 'toggleService', id: 'custom' },
+      { type: 'choose', step: 'service', id: 'custom' },
       { type: 'setCustomText', group: 'services', value: 'fraud' },
-      { type: 'toggleScope', id: 'custom' },
+      { type: 'choose', step: 'scope', id: 'custom' },
       { type: 'setCustomText', group: 'scope', value: 'audit' },
       { type: 'closeCustom', group: 'scope' },
-      { type: 'toggleTechnology', id: 'cloud' },
-      { type: 'toggleTimeline', id: 'medium' },
-      { type: 'toggleBudget', id: 'enterprise' },
+      { type: 'choose', step: 'technology', id: 'cloud' },
+      { type: 'choose', step: 'timeline', id: 'medium' },
+      { type: 'choose', step: 'budget', id: 'enterprise' },
       { type: 'setContact', field: 'name', value: 'Ada' },
       { type: 'setContact', field: 'message', value: 'Hi' },
     );
@@ -207,7 +207,7 @@ describe('restore (issue 14 draft)', () => {
     expect(wizardReducer(INITIAL_STATE, { type: 'restore', draft })).toMatchObject(draft);
   });
   it('never overwrites what the visitor already did in this page', () => {
-    const touched = wizardReducer(INITIAL_STATE, { type: 'toggleService', id: 'ml_dev' });
+    const touched = wizardReducer(INITIAL_STATE, { type: 'choose', step: 'service', id: 'ml_dev' });
     expect(wizardReducer(touched, { type: 'restore', draft })).toBe(touched);
   });
 });

@@ -1,15 +1,5 @@
-import { MESSAGES, STEPS, STEP_COUNT, type BudgetId, type ScopeId, type ServiceId, type TechnologyId, type TimelineId } from './constants';
-import {
-  CUSTOM_GROUPS,
-  EMPTY_FORM,
-  removeFromGroup,
-  toggleMulti,
-  toggleService,
-  toggleSingle,
-  type ContactField,
-  type CustomGroup,
-  type QuoteForm,
-} from './quoteForm';
+import { MESSAGES, STEPS, STEP_COUNT, type ChoiceStepId } from './constants';
+import { CUSTOM_GROUPS, EMPTY_FORM, choose, removeFromGroup, type ContactField, type CustomGroup, type QuoteForm } from './quoteForm';
 import type { QuoteDraft } from './quoteDraft';
 import { validateContact, validateSelections, validateStep, type ContactErrors } from './validateWizard';
 
@@ -37,13 +27,9 @@ export const INITIAL_STATE: WizardState = {
 };
 
 export type WizardAction =
-  | { type: 'toggleService'; id: ServiceId }
-  | { type: 'toggleScope'; id: ScopeId }
-  | { type: 'toggleTechnology'; id: TechnologyId }
+  | { type: 'choose'; step: ChoiceStepId; id: string }
   | { type: 'setCustomText'; group: CustomGroup; value: string }
   | { type: 'closeCustom'; group: CustomGroup }
-  | { type: 'toggleTimeline'; id: TimelineId }
-  | { type: 'toggleBudget'; id: BudgetId }
   | { type: 'setContact'; field: ContactField; value: string }
   | { type: 'next' }
   | { type: 'previous' }
@@ -63,20 +49,12 @@ function edit(state: WizardState, form: QuoteForm, fieldErrors = state.fieldErro
 function editForm(state: WizardState, action: WizardAction): WizardState {
   const { form } = state;
   switch (action.type) {
-    case 'toggleService':
-      return edit(state, toggleService(form, action.id));
-    case 'toggleScope':
-      return edit(state, toggleMulti(form, 'scope', action.id));
-    case 'toggleTechnology':
-      return edit(state, toggleMulti(form, 'technologies', action.id));
+    case 'choose':
+      return edit(state, choose(form, action.step, action.id));
     case 'setCustomText':
       return edit(state, { ...form, [CUSTOM_GROUPS[action.group]]: action.value });
     case 'closeCustom':
       return edit(state, removeFromGroup(form, action.group, 'custom'));
-    case 'toggleTimeline':
-      return edit(state, toggleSingle(form, 'timeline', action.id));
-    case 'toggleBudget':
-      return edit(state, toggleSingle(form, 'budget', action.id));
     case 'setContact': {
       // Site spec §5: a field's error clears when the user edits it.
       const fieldErrors = { ...state.fieldErrors };

@@ -18,8 +18,6 @@ export {
   APP_TYPES,
   CONTACT_BUDGETS,
   CONTACT_TIMELINES,
-  QUOTE_TIMELINES,
-  QUOTE_BUDGETS,
   labelOf,
   type ContactRow,
   type QuoteRow,

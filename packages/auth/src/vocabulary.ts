@@ -3,8 +3,9 @@ import type { Tables, TablesInsert } from './database.types';
 
 /**
  * The submission vocabulary, defined once for the forms, the quote wizard, the profile and the owner's inbox:
- * row types (from the generated Database type, never restated), kinds, statuses and the option lists whose
- * stored values the profile and the inbox turn back into the labels the visitor chose.
+ * row types (from the generated Database type, never restated), kinds, statuses and the contact form's option
+ * lists whose stored values the profile and the inbox turn back into the labels the visitor chose. The quote
+ * wizard's options are in its step table (`@portfolio/ui/quote-steps`).
  */
 
 export type ContactRow = Tables<'contacts'>;
@@ -112,25 +113,4 @@ export const CONTACT_TIMELINES: readonly Option[] = [
   { value: '3-6', label: '3-6 months' },
   { value: '6-12', label: '6-12 months' },
   { value: '12+', label: '12+ months' },
-];
-
-/** Site spec §3: the quote wizard's timeline and budget, stored as their values in custom_quotes, labels exactly as given. */
-export const QUOTE_TIMELINE_IDS = ['urgent', 'short', 'medium', 'flexible'] as const;
-export const QUOTE_BUDGET_IDS = ['small', 'medium', 'large', 'enterprise', 'unsure'] as const;
-export type QuoteTimelineId = (typeof QUOTE_TIMELINE_IDS)[number];
-export type QuoteBudgetId = (typeof QUOTE_BUDGET_IDS)[number];
-
-export const QUOTE_TIMELINES: Option<QuoteTimelineId>[] = [
-  { value: 'urgent', label: 'under 2 weeks' },
-  { value: 'short', label: '1-2 months' },
-  { value: 'medium', label: '3-6 months' },
-  { value: 'flexible', label: 'flexible' },
-];
-
-export const QUOTE_BUDGETS: Option<QuoteBudgetId>[] = [
-  { value: 'small', label: 'under $1,000' },
-  { value: 'medium', label: '$1,000-$3,000' },
-  { value: 'large', label: '$3,000-$6,000' },
-  { value: 'enterprise', label: '$6,000+' },
-  { value: 'unsure', label: 'not sure' },
 ];

@@ -12,7 +12,7 @@ export const SHARED_SINGLETONS = {
   '@emotion/react': '^11.14.0',
   '@emotion/styled': '^11.14.1',
   '@supabase/supabase-js': '2.109.0',
-  '@portfolio/auth': '^1.1.0',
+  '@portfolio/auth': '^2.0.0',
   '@portfolio/mui': '^1.0.0',
   '@portfolio/mui/extra': '^1.0.0',
   '@portfolio/router': '^1.0.0',

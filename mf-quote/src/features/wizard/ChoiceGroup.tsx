@@ -8,7 +8,7 @@ interface ChoiceGroupProps<Id extends string> {
   /** radio: one choice that can be clicked off again; checkbox: any number. */
   kind: 'radio' | 'checkbox';
   name: string;
-  options: Option<Id>[];
+  options: readonly Option<Id>[];
   icons: Record<Id, LucideIcon>;
   selected: readonly Id[];
   onToggle: (id: Id) => void;

@@ -28,15 +28,15 @@ const dispatch = (...actions: Parameters<ReturnType<typeof useQuoteWizard.getSta
 /** Puts the store on the contact step with every selection made. */
 function reachContact() {
   dispatch(
-    { type: 'toggleService', id: 'ml_dev' },
+    { type: 'choose', step: 'service', id: 'ml_dev' },
     { type: 'next' },
-    { type: 'toggleScope', id: 'research' },
+    { type: 'choose', step: 'scope', id: 'research' },
     { type: 'next' },
-    { type: 'toggleTechnology', id: 'python' },
+    { type: 'choose', step: 'technology', id: 'python' },
     { type: 'next' },
-    { type: 'toggleTimeline', id: 'urgent' },
+    { type: 'choose', step: 'timeline', id: 'urgent' },
     { type: 'next' },
-    { type: 'toggleBudget', id: 'unsure' },
+    { type: 'choose', step: 'budget', id: 'unsure' },
     { type: 'next' },
   );
 }
@@ -58,7 +58,7 @@ describe('step 1: service', () => {
   it('shows the title as h2, radios for every service, Next only', () => {
     renderWizard();
     expect(heading()).toHaveTextContent('What type of AI/ML service do you need?');
-    const group = screen.getByRole('radiogroup', { name: STEPS[0]!.title });
+    const group = screen.getByRole('radiogroup', { name: STEPS[0].title });
     expect(within(group).getAllByRole('radio')).toHaveLength(8);
     expect(screen.queryByRole('button', { name: /Previous/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Submit Request/ })).toBeNull();
@@ -70,7 +70,7 @@ describe('step 1: service', () => {
     renderWizard();
     await user.click(next());
     expect(banner()).toHaveTextContent('Please select at least one option before proceeding.');
-    expect(heading()).toHaveTextContent(STEPS[0]!.title);
+    expect(heading()).toHaveTextContent(STEPS[0].title);
     await user.click(screen.getByRole('radio', { name: 'Generative AI' }));
     expect(banner()).toBeNull();
   });
@@ -128,12 +128,12 @@ describe('step 1: service', () => {
 });
 
 describe('step 2: scope', () => {
-  beforeEach(() => dispatch({ type: 'toggleService', id: 'gan' }, { type: 'next' }));
+  beforeEach(() => dispatch({ type: 'choose', step: 'service', id: 'gan' }, { type: 'next' }));
 
   it('uses checkboxes; choosing custom clears the other picks', async () => {
     const user = userEvent.setup();
     renderWizard();
-    expect(screen.getByRole('group', { name: STEPS[1]!.title })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: STEPS[1].title })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Research & Feasibility Study' }));
     await user.click(screen.getByRole('checkbox', { name: 'Consultation' }));
     expect(screen.getByRole('checkbox', { name: 'Research & Feasibility Study' })).toBeChecked();
@@ -156,13 +156,15 @@ describe('step 2: scope', () => {
     const user = userEvent.setup();
     renderWizard();
     await user.click(screen.getByRole('button', { name: /Previous/ }));
-    expect(heading()).toHaveTextContent(STEPS[0]!.title);
+    expect(heading()).toHaveTextContent(STEPS[0].title);
     expect(screen.getByRole('radio', { name: 'Generative Adversarial Networks (GANs)' })).toBeChecked();
   });
 });
 
 describe('step 3: technology', () => {
-  beforeEach(() => dispatch({ type: 'toggleService', id: 'gan' }, { type: 'next' }, { type: 'toggleScope', id: 'research' }, { type: 'next' }));
+  beforeEach(() =>
+    dispatch({ type: 'choose', step: 'service', id: 'gan' }, { type: 'next' }, { type: 'choose', step: 'scope', id: 'research' }, { type: 'next' }),
+  );
 
   it('lists eight checkboxes and asks for custom details', async () => {
     const user = userEvent.setup();
@@ -184,11 +186,11 @@ describe('step 3: technology', () => {
 describe('steps 4 and 5: timeline and budget', () => {
   beforeEach(() =>
     dispatch(
-      { type: 'toggleService', id: 'gan' },
+      { type: 'choose', step: 'service', id: 'gan' },
       { type: 'next' },
-      { type: 'toggleScope', id: 'research' },
+      { type: 'choose', step: 'scope', id: 'research' },
       { type: 'next' },
-      { type: 'toggleTechnology', id: 'cloud' },
+      { type: 'choose', step: 'technology', id: 'cloud' },
       { type: 'next' },
     ),
   );
@@ -211,7 +213,7 @@ describe('steps 4 and 5: timeline and budget', () => {
   });
 
   it('budget: the spec labels, toggling off, and its message', async () => {
-    dispatch({ type: 'toggleTimeline', id: 'flexible' }, { type: 'next' });
+    dispatch({ type: 'choose', step: 'timeline', id: 'flexible' }, { type: 'next' });
     const user = userEvent.setup();
     renderWizard();
     const names = screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent);
@@ -268,7 +270,7 @@ describe('step 6: contact', () => {
   });
 
   it('checks skipped selections first, in the spec order', async () => {
-    dispatch({ type: 'goTo', step: 0 }, { type: 'toggleService', id: 'ml_dev' }, { type: 'goTo', step: 5 });
+    dispatch({ type: 'goTo', step: 0 }, { type: 'choose', step: 'service', id: 'ml_dev' }, { type: 'goTo', step: 5 });
     const user = userEvent.setup();
     renderWizard();
     await user.click(screen.getByRole('button', { name: /Submit Request/ }));
@@ -319,7 +321,7 @@ describe('step 6: contact', () => {
     expect(useQuoteWizard.getState().status).toBe('succeeded');
     unmount();
     renderWizard();
-    expect(heading()).toHaveTextContent(STEPS[0]!.title);
+    expect(heading()).toHaveTextContent(STEPS[0].title);
     expect(screen.getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
   });
 
@@ -339,7 +341,13 @@ describe('step 6: contact', () => {
 
 describe('progress and step labels', () => {
   it('desktop: a progress bar at step ÷ 6 and labels clickable up to the furthest step', async () => {
-    dispatch({ type: 'toggleService', id: 'gan' }, { type: 'next' }, { type: 'toggleScope', id: 'research' }, { type: 'next' }, { type: 'previous' });
+    dispatch(
+      { type: 'choose', step: 'service', id: 'gan' },
+      { type: 'next' },
+      { type: 'choose', step: 'scope', id: 'research' },
+      { type: 'next' },
+      { type: 'previous' },
+    );
     const user = userEvent.setup();
     renderWizard();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(200 / 6));
@@ -347,15 +355,15 @@ describe('progress and step labels', () => {
     expect(screen.getByRole('button', { name: 'Timeline' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Scope' })).toHaveAttribute('aria-current', 'step');
     await user.click(screen.getByRole('button', { name: 'Technology' }));
-    expect(heading()).toHaveTextContent(STEPS[2]!.title);
+    expect(heading()).toHaveTextContent(STEPS[2].title);
     expect(heading()).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Service' }));
-    expect(heading()).toHaveTextContent(STEPS[0]!.title);
+    expect(heading()).toHaveTextContent(STEPS[0].title);
   });
 
   it('mobile: numbered circles instead of the bar', async () => {
     (window as unknown as { happyDOM: { setViewport: (v: object) => void } }).happyDOM.setViewport({ width: 375, height: 700 });
-    dispatch({ type: 'toggleService', id: 'gan' }, { type: 'next' });
+    dispatch({ type: 'choose', step: 'service', id: 'gan' }, { type: 'next' });
     renderWizard();
     expect(screen.queryByRole('progressbar')).toBeNull();
     const circles = within(screen.getByTestId('quote-step-circles')).getAllByRole('button');
@@ -365,7 +373,7 @@ describe('progress and step labels', () => {
     expect(circles[2]).toBeDisabled();
     expect(screen.getByText('Step 2 of 6: Scope')).toBeInTheDocument();
     fireEvent.click(circles[0]!);
-    expect(heading()).toHaveTextContent(STEPS[0]!.title);
+    expect(heading()).toHaveTextContent(STEPS[0].title);
   });
 });
 
@@ -378,7 +386,7 @@ describe('state across closing and reopening', () => {
     await user.click(next());
     first.unmount();
     renderWizard();
-    expect(heading()).toHaveTextContent(STEPS[1]!.title);
+    expect(heading()).toHaveTextContent(STEPS[1].title);
     await user.click(screen.getByRole('button', { name: /Previous/ }));
     expect(screen.getByRole('textbox', { name: 'Details of your custom service' })).toHaveValue('Voice');
   });
@@ -395,10 +403,10 @@ describe('issue 18: live estimate, input limits; issue 13/14: honeypot and draft
     await user.click(screen.getByRole('radio', { name: /Machine Learning Development/ }));
     expect(estimate()).toHaveTextContent('$800 to $1,200');
     const choose: Parameters<typeof dispatch>[0][] = [
-      { type: 'toggleScope', id: 'research' },
-      { type: 'toggleTechnology', id: 'python' },
-      { type: 'toggleTimeline', id: 'flexible' },
-      { type: 'toggleBudget', id: 'unsure' },
+      { type: 'choose', step: 'scope', id: 'research' },
+      { type: 'choose', step: 'technology', id: 'python' },
+      { type: 'choose', step: 'timeline', id: 'flexible' },
+      { type: 'choose', step: 'budget', id: 'unsure' },
     ];
     for (let i = 1; i < STEPS.length; i += 1) {
       await user.click(next());
@@ -411,15 +419,15 @@ describe('issue 18: live estimate, input limits; issue 13/14: honeypot and draft
 
   it('updates the estimate when the scope changes', async () => {
     renderWizard();
-    dispatch({ type: 'toggleService', id: 'ml_dev' }, { type: 'next' });
+    dispatch({ type: 'choose', step: 'service', id: 'ml_dev' }, { type: 'next' });
     expect(estimate()).toHaveTextContent('$800 to $1,200');
-    dispatch({ type: 'toggleScope', id: 'research' });
+    dispatch({ type: 'choose', step: 'scope', id: 'research' });
     expect(estimate()).toHaveTextContent('$1,600 to $2,400');
   });
 
   it('stops every contact field and custom box at its column length, with counters on long fields', async () => {
     renderWizard();
-    dispatch({ type: 'toggleService', id: 'custom' });
+    dispatch({ type: 'choose', step: 'service', id: 'custom' });
     const custom = screen.getByRole('textbox', { name: /Details of your custom service/ });
     expect(Number(custom.getAttribute('maxlength'))).toBeLessThanOrEqual(2000);
     expect(screen.getByText(/^0 \/ 1,/)).toBeInTheDocument();
@@ -446,13 +454,13 @@ describe('issue 18: live estimate, input limits; issue 13/14: honeypot and draft
   });
 
   it('keeps the draft in session storage and restores it when a fresh page opens the wizard', () => {
-    dispatch({ type: 'toggleService', id: 'gan' }, { type: 'next' });
+    dispatch({ type: 'choose', step: 'service', id: 'gan' }, { type: 'next' });
     const stored = window.sessionStorage.getItem('quote-wizard-draft');
     expect(stored).toContain('gan');
     act(() => useQuoteWizard.setState({ ...useQuoteWizard.getInitialState() }));
     window.sessionStorage.setItem('quote-wizard-draft', stored!);
     renderWizard();
-    expect(heading()).toHaveTextContent(STEPS[1]!.title);
+    expect(heading()).toHaveTextContent(STEPS[1].title);
     expect(useQuoteWizard.getState().form.services).toEqual(['gan']);
   });
 });

@@ -80,7 +80,7 @@ export function QuoteWizard({ onClose }: QuoteWizardProps) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {info.hint}
       </Typography>
-      {info.id === 'contact' ? <ContactStep /> : <SelectionStep step={info.id} labelledBy={TITLE_ID} />}
+      {info.kind === 'contact' ? <ContactStep /> : <SelectionStep step={info.id} labelledBy={TITLE_ID} />}
       <PriceEstimate step={info.id} />
       {isContact && <HoneypotField value={honeypot} onChange={setHoneypot} />}
       <WizardMessage />

@@ -30,10 +30,11 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import type { BudgetId, ScopeId, ServiceId, TechnologyId, TimelineId } from '../../logic/constants';
+import type { BudgetId, ChoiceStepId, ScopeId, ServiceId, TechnologyId, TimelineId } from '../../logic/constants';
+import type { OptionId } from '@portfolio/ui/quote-steps';
 
 /** Decorative icons beside each option's label (the label alone names the option). */
-export const SERVICE_ICONS: Record<ServiceId, LucideIcon> = {
+const SERVICE_ICONS: Record<ServiceId, LucideIcon> = {
   ml_dev: Brain,
   chatbots: MessageSquare,
   gen_ai: Sparkles,
@@ -44,7 +45,7 @@ export const SERVICE_ICONS: Record<ServiceId, LucideIcon> = {
   custom: PencilLine,
 };
 
-export const SCOPE_ICONS: Record<ScopeId, LucideIcon> = {
+const SCOPE_ICONS: Record<ScopeId, LucideIcon> = {
   research: FlaskConical,
   database_integration: Database,
   model_training: Cpu,
@@ -53,7 +54,7 @@ export const SCOPE_ICONS: Record<ScopeId, LucideIcon> = {
   custom: PencilLine,
 };
 
-export const TECHNOLOGY_ICONS: Record<TechnologyId, LucideIcon> = {
+const TECHNOLOGY_ICONS: Record<TechnologyId, LucideIcon> = {
   python: FileCode,
   openai: Bot,
   stable_diffusion: Palette,
@@ -64,17 +65,26 @@ export const TECHNOLOGY_ICONS: Record<TechnologyId, LucideIcon> = {
   custom: PencilLine,
 };
 
-export const TIMELINE_ICONS: Record<TimelineId, LucideIcon> = {
+const TIMELINE_ICONS: Record<TimelineId, LucideIcon> = {
   urgent: Zap,
   short: CalendarClock,
   medium: CalendarDays,
   flexible: Hourglass,
 };
 
-export const BUDGET_ICONS: Record<BudgetId, LucideIcon> = {
+const BUDGET_ICONS: Record<BudgetId, LucideIcon> = {
   small: Coins,
   medium: Wallet,
   large: Banknote,
   enterprise: Gem,
   unsure: CircleHelp,
+};
+
+/** Each step's icons by option (the labels are in the step table; an option without its icon is a type error). */
+export const OPTION_ICONS: { [S in ChoiceStepId]: Record<OptionId<S>, LucideIcon> } = {
+  service: SERVICE_ICONS,
+  scope: SCOPE_ICONS,
+  technology: TECHNOLOGY_ICONS,
+  timeline: TIMELINE_ICONS,
+  budget: BUDGET_ICONS,
 };

@@ -8,15 +8,15 @@ const toasts = () => useToast.getState().queue.map(({ message, type, durationMs 
 
 function fillToContact(store: ReturnType<typeof createQuoteWizardStore>) {
   const { dispatch } = store.getState();
-  dispatch({ type: 'toggleService', id: 'ml_dev' });
+  dispatch({ type: 'choose', step: 'service', id: 'ml_dev' });
   dispatch({ type: 'next' });
-  dispatch({ type: 'toggleScope', id: 'research' });
+  dispatch({ type: 'choose', step: 'scope', id: 'research' });
   dispatch({ type: 'next' });
-  dispatch({ type: 'toggleTechnology', id: 'python' });
+  dispatch({ type: 'choose', step: 'technology', id: 'python' });
   dispatch({ type: 'next' });
-  dispatch({ type: 'toggleTimeline', id: 'short' });
+  dispatch({ type: 'choose', step: 'timeline', id: 'short' });
   dispatch({ type: 'next' });
-  dispatch({ type: 'toggleBudget', id: 'small' });
+  dispatch({ type: 'choose', step: 'budget', id: 'small' });
   dispatch({ type: 'next' });
   dispatch({ type: 'setContact', field: 'name', value: 'Ada' });
   dispatch({ type: 'setContact', field: 'email', value: 'ada@example.com' });
@@ -44,7 +44,7 @@ describe('useQuoteWizard store', () => {
     const store = createQuoteWizardStore();
     store.getState().dispatch({ type: 'next' });
     useToast.setState({ queue: [] });
-    store.getState().dispatch({ type: 'toggleService', id: 'gan' });
+    store.getState().dispatch({ type: 'choose', step: 'service', id: 'gan' });
     expect(store.getState().message).toBe('');
     expect(toasts()).toEqual([]);
   });
