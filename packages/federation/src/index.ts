@@ -1,12 +1,16 @@
 export { APPS, BACKEND_PORT, REMOTE_NAMES, appByDir, portEnvName, sitePorts, type AppName, type RemoteName, type SitePorts } from './ports';
 export {
+  SHARED,
   SHARED_SINGLETONS,
   WORKSPACE_SHARED,
   packageOf,
   providedShared,
   requiredRanges,
   sharedConfig,
+  type OnDemandShared,
+  type PageShared,
   type ProvidedShared,
+  type SharedName,
   type SharedConfig,
   type WorkspaceShared,
 } from './shared';

@@ -2,22 +2,44 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The one list of libraries every app shares as singletons. A store or context is only one instance
- * when the package that creates it is shared, so the workspace packages are listed too.
+ * How the shell hands a shared name to the remotes: `page`, the very module every page already runs; `onDemand`,
+ * loaded the first time a remote asks for it (what only some pages need).
  */
-export const SHARED_SINGLETONS = {
-  react: '^19.2.0',
-  'react-dom': '^19.2.0',
-  zustand: '^5.0.8',
-  '@emotion/react': '^11.14.0',
-  '@emotion/styled': '^11.14.1',
-  '@supabase/supabase-js': '2.109.0',
-  '@portfolio/auth': '^2.0.0',
-  '@portfolio/mui': '^1.0.0',
-  '@portfolio/mui/extra': '^1.0.0',
-  '@portfolio/router': '^1.0.0',
-  '@portfolio/ui': '^1.1.0',
-} as const;
+export type ShellProvides = 'page' | 'onDemand';
+
+/**
+ * The one list of what every app shares as a singleton: each name with the range an app needs by default and how
+ * the shell provides it. A store or context is only one instance when the package that creates it is shared, so
+ * the workspace packages are listed too, and so are the entry points compiled code imports directly (`entryPoint`:
+ * the JSX runtime, React DOM's client). The remotes' federation config (`sharedConfig`) and the shell's modules
+ * (`shell/src/remotes/sharedProviders.ts`, whose keys the type checker holds to this list) both come from it.
+ */
+export const SHARED = {
+  react: { range: '^19.2.0', shell: 'page' },
+  'react-dom': { range: '^19.2.0', shell: 'page' },
+  zustand: { range: '^5.0.8', shell: 'page' },
+  '@emotion/react': { range: '^11.14.0', shell: 'page' },
+  '@emotion/styled': { range: '^11.14.1', shell: 'page' },
+  '@supabase/supabase-js': { range: '2.109.0', shell: 'onDemand' },
+  '@portfolio/auth': { range: '^2.0.0', shell: 'page' },
+  '@portfolio/mui': { range: '^1.0.0', shell: 'page' },
+  '@portfolio/mui/extra': { range: '^1.0.0', shell: 'onDemand' },
+  '@portfolio/router': { range: '^1.0.0', shell: 'page' },
+  '@portfolio/ui': { range: '^1.1.0', shell: 'page' },
+  'react/jsx-runtime': { range: '^19.2.0', shell: 'page', entryPoint: true },
+  'react/jsx-dev-runtime': { range: '^19.2.0', shell: 'onDemand', entryPoint: true },
+  'react-dom/client': { range: '^19.2.0', shell: 'page', entryPoint: true },
+} as const satisfies Record<string, { range: string; shell: ShellProvides; entryPoint?: true }>;
+
+export type SharedName = keyof typeof SHARED;
+/** The shared names the shell provides as modules the page already runs, and those it loads when a remote asks. */
+export type PageShared = { [N in SharedName]: (typeof SHARED)[N]['shell'] extends 'page' ? N : never }[SharedName];
+export type OnDemandShared = Exclude<SharedName, PageShared>;
+
+/** The shared libraries (every name but the entry points compiled code imports), each with its default range. */
+export const SHARED_SINGLETONS = Object.fromEntries(
+  Object.entries(SHARED).flatMap(([name, entry]) => ('entryPoint' in entry ? [] : [[name, entry.range]])),
+) as Record<string, string>;
 
 /**
  * The workspace packages: their package.json version is bumped with their API (README, "Versions of the
@@ -33,18 +55,11 @@ export function requiredRanges(dependencies: Record<string, string> = {}): Parti
   const ranges: Partial<Record<WorkspaceShared, string>> = {};
   for (const name of WORKSPACE_SHARED) {
     const range = dependencies[name]?.replace(/^workspace:/, '');
-    // `workspace:*`, `^` or `~` alone name no version: the app then needs what SHARED_SINGLETONS says.
+    // `workspace:*`, `^` or `~` alone name no version: the app then needs what SHARED says.
     if (range && !/^[*^~]?$/.test(range)) ranges[name] = range;
   }
   return ranges;
 }
-
-/** Entry points of shared packages that compiled code imports directly (JSX runtime, React DOM client). */
-const SHARED_SUBPATHS = {
-  'react/jsx-runtime': '^19.2.0',
-  'react/jsx-dev-runtime': '^19.2.0',
-  'react-dom/client': '^19.2.0',
-} as const;
 
 export type SharedConfig = Record<string, { singleton: true; requiredVersion: string; strictVersion: boolean }>;
 
@@ -56,9 +71,8 @@ const workspacePackageOf = (name: string) => WORKSPACE_SHARED.find((pkg) => name
  * points (package.json has one version), strict about the app's own range.
  */
 export function sharedConfig(ranges: Partial<Record<WorkspaceShared, string>> = {}): SharedConfig {
-  const all: Record<string, string> = { ...SHARED_SINGLETONS, ...SHARED_SUBPATHS };
   return Object.fromEntries(
-    Object.entries(all).map(([name, defaultRange]): [string, SharedConfig[string]] => {
+    Object.entries(SHARED).map(([name, { range: defaultRange }]): [string, SharedConfig[string]] => {
       const pkg = workspacePackageOf(name);
       const requiredVersion = (pkg && ranges[pkg]) ?? defaultRange;
       return [name, { singleton: true, requiredVersion, strictVersion: pkg !== undefined }];

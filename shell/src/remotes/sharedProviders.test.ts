@@ -1,11 +1,12 @@
 import * as React from 'react';
 import { describe, expect, it } from 'vitest';
-import { sharedConfig } from '@portfolio/federation/shared';
+import { SHARED, sharedConfig } from '@portfolio/federation/shared';
 import { SHARED_PROVIDERS, sharedOptions } from './sharedProviders';
 
 describe('SHARED_PROVIDERS', () => {
-  it('has the shell’s module for exactly the names every app shares', () => {
+  it('provides every name of the SHARED list, each as the list says: the page’s module, or loaded when asked', () => {
     expect(Object.keys(SHARED_PROVIDERS).sort()).toEqual(Object.keys(sharedConfig()).sort());
+    for (const [name, { shell }] of Object.entries(SHARED)) expect(Object.keys(SHARED_PROVIDERS[name]!), name).toEqual([shell === 'page' ? 'lib' : 'get']);
   });
 
   it('hands over the very modules the page runs, and loads the others when asked', async () => {

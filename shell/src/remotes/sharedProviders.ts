@@ -1,7 +1,7 @@
 import * as emotionReact from '@emotion/react';
 import * as emotionStyled from '@emotion/styled';
 import * as auth from '@portfolio/auth';
-import type { ProvidedShared } from '@portfolio/federation';
+import type { OnDemandShared, PageShared, ProvidedShared } from '@portfolio/federation';
 import * as mui from '@portfolio/mui';
 import * as router from '@portfolio/router';
 import * as ui from '@portfolio/ui';
@@ -15,31 +15,36 @@ import * as zustand from 'zustand';
 type Get = () => Promise<() => unknown>;
 type Provider = { lib: () => unknown } | { get: Get };
 
-const later =
-  (load: () => Promise<unknown>): Get =>
-  () =>
-    load().then((m) => () => m);
-
 /**
- * The shell's copy of every shared name (packages/federation SHARED_SINGLETONS and the entry points compiled
- * code imports). What every page already runs is handed over as it is, so a remote renders with the very React,
- * theme and stores the page has; what only some pages need is loaded on a remote's first request for it.
+ * The shell's module for each shared name of packages/federation's SHARED list, by how the list says the shell
+ * provides it. The keys are held to the list by the type checker: a name missing here, or here but not there, or
+ * under the wrong kind, is a type error. What every page already runs is handed over as it is, so a remote renders
+ * with the very React, theme and stores the page has.
  */
+const PAGE_MODULES = {
+  react,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': reactDom,
+  'react-dom/client': reactDomClient,
+  zustand,
+  '@emotion/react': emotionReact,
+  '@emotion/styled': emotionStyled,
+  '@portfolio/auth': auth,
+  '@portfolio/mui': mui,
+  '@portfolio/router': router,
+  '@portfolio/ui': ui,
+} satisfies Record<PageShared, unknown>;
+
+/** What only some pages need, loaded on a remote's first request for it. */
+const ON_DEMAND_MODULES = {
+  'react/jsx-dev-runtime': () => import('react/jsx-dev-runtime'),
+  '@supabase/supabase-js': () => import('@supabase/supabase-js'),
+  '@portfolio/mui/extra': () => import(/* webpackChunkName: "shared-mui-extra" */ '@portfolio/mui/extra'),
+} satisfies Record<OnDemandShared, () => Promise<unknown>>;
+
 export const SHARED_PROVIDERS: Record<string, Provider> = {
-  react: { lib: () => react },
-  'react/jsx-runtime': { lib: () => jsxRuntime },
-  'react/jsx-dev-runtime': { get: later(() => import('react/jsx-dev-runtime')) },
-  'react-dom': { lib: () => reactDom },
-  'react-dom/client': { lib: () => reactDomClient },
-  zustand: { lib: () => zustand },
-  '@emotion/react': { lib: () => emotionReact },
-  '@emotion/styled': { lib: () => emotionStyled },
-  '@supabase/supabase-js': { get: later(() => import('@supabase/supabase-js')) },
-  '@portfolio/auth': { lib: () => auth },
-  '@portfolio/mui': { lib: () => mui },
-  '@portfolio/mui/extra': { get: later(() => import(/* webpackChunkName: "shared-mui-extra" */ '@portfolio/mui/extra')) },
-  '@portfolio/router': { lib: () => router },
-  '@portfolio/ui': { lib: () => ui },
+  ...Object.fromEntries(Object.entries(PAGE_MODULES).map(([name, module]) => [name, { lib: () => module }])),
+  ...Object.fromEntries(Object.entries(ON_DEMAND_MODULES).map(([name, load]) => [name, { get: () => load().then((m) => () => m) }])),
 };
 
 /**
