@@ -16,3 +16,4 @@ export { createAppConfig, inlineScript, type AppOptions } from './createAppConfi
 export { precompressDir } from './precompress';
 export { keepServerRendererOutOfLibReact } from './splitChunks';
 export { CHUNK_GROUPS_FILE, chunkGroupsOf } from './chunkGroups';
+export { SITE_CONFIG_FILE, assertSiteConfig, siteConfigErrors } from './validateSiteConfig';
