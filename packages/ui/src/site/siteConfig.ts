@@ -1,5 +1,5 @@
 // eslint-disable-next-line import-x/no-relative-packages -- the owner's one file sits at the repository root, outside every package, on purpose
-import config from '../../../../site.config.json';
+import config from '../../../../site.config.json' with { type: 'json' };
 
 /**
  * The owner's identity, read from `site.config.json` at the repository root (checked against
