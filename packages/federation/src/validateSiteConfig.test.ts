@@ -1,8 +1,8 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, SITE_CONFIG_FILE, assertSiteConfig, siteConfigErrors } from './validateSiteConfig';
+import { REPO_ROOT, SITE_CONFIG_FILE, assertSiteConfig, missingSiteFiles, siteConfigErrors } from './validateSiteConfig';
 
 const committed = JSON.parse(readFileSync(path.join(REPO_ROOT, SITE_CONFIG_FILE), 'utf8')) as Record<string, unknown>;
 const withChange = (change: Record<string, unknown>) => ({ ...committed, ...change });
@@ -43,6 +43,15 @@ describe('site config schema', () => {
 
   it('reports a wrong type and an empty value', () => {
     expect(siteConfigErrors(withChange({ ownerName: '', replyTime: 2 }))).toEqual(['ownerName: must not be empty', 'replyTime: must be string']);
+  });
+
+  it("names a photo or CV that is not in the shell's public folder", () => {
+    const publicDir = mkdtempSync(path.join(tmpdir(), 'site-public-'));
+    mkdirSync(path.join(publicDir, 'images'));
+    writeFileSync(path.join(publicDir, 'images', 'owner.jpg'), '');
+    expect(missingSiteFiles({ photo: '/images/owner.jpg', cv: '/ada-cv.pdf' }, publicDir)).toEqual(['cv: /ada-cv.pdf is not in shell/public']);
+    expect(missingSiteFiles({ photo: null, cv: null }, publicDir)).toEqual([]);
+    rmSync(publicDir, { recursive: true });
   });
 
   it('stops the build with every problem listed, or says the file is not JSON', () => {

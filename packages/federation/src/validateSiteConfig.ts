@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 
@@ -61,6 +61,13 @@ function readJson(file: string, root = REPO_ROOT): object {
   return JSON.parse(readFileSync(path.join(root, file), 'utf8')) as object;
 }
 
+/** The files the config names (photo, CV) that the shell's public folder lacks, one message each. */
+export function missingSiteFiles(config: { photo?: unknown; cv?: unknown }, publicDir: string): string[] {
+  return (['photo', 'cv'] as const)
+    .filter((field) => typeof config[field] === 'string' && !existsSync(path.join(publicDir, config[field] as string)))
+    .map((field) => `${field}: ${config[field] as string} is not in shell/public`);
+}
+
 /** Reads and validates `site.config.json`; throws one error listing every problem, so a build stops with all of them. */
 export function assertSiteConfig(root = REPO_ROOT): void {
   let config: unknown;
@@ -69,6 +76,7 @@ export function assertSiteConfig(root = REPO_ROOT): void {
   } catch (e) {
     throw new Error(`${SITE_CONFIG_FILE} could not be read as JSON: ${(e as Error).message}`);
   }
-  const errors = siteConfigErrors(config, readJson(SCHEMA_FILE, root));
+  const schemaErrors = siteConfigErrors(config, readJson(SCHEMA_FILE, root));
+  const errors = schemaErrors.length ? schemaErrors : missingSiteFiles(config as object, path.join(root, 'shell', 'public'));
   if (errors.length) throw new Error(`${SITE_CONFIG_FILE} is not valid (see ${SCHEMA_FILE}):\n${errors.map((e) => `  - ${e}`).join('\n')}`);
 }

@@ -4,7 +4,13 @@ import { MemoryRouter } from '@portfolio/router';
 import { SITE, useQuoteModal } from '@portfolio/ui';
 import { OwnerHero } from './OwnerHero';
 
-const owner = { ownerName: 'Ada Lovelace', ownerTitle: 'Freelance AI/ML Developer', headline: 'I build AI software that ships.', photo: null };
+const owner = {
+  ownerName: 'Ada Lovelace',
+  ownerTitle: 'Freelance AI/ML Developer',
+  headline: 'I build AI software that ships.',
+  photo: null as string | null,
+  cv: null as string | null,
+};
 const renderHero = (site: typeof owner | ({ photo: string } & Omit<typeof owner, 'photo'>)) =>
   render(
     <MemoryRouter>
@@ -37,6 +43,16 @@ describe('OwnerHero', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Get a custom quote' }));
     expect(useQuoteModal.getState().isOpen).toBe(true);
     expect(screen.getByRole('link', { name: 'See my portfolio' })).toHaveAttribute('href', '/portfolio');
+  });
+
+  it("offers 'Download CV' only when the config names a CV", () => {
+    const { unmount } = renderHero(owner);
+    expect(screen.queryByRole('link', { name: 'Download CV' })).toBeNull();
+    unmount();
+    renderHero({ ...owner, cv: '/ada-cv.pdf' });
+    const link = screen.getByRole('link', { name: 'Download CV' });
+    expect(link).toHaveAttribute('href', '/ada-cv.pdf');
+    expect(link).toHaveAttribute('download');
   });
 
   it('reads the site config by default', () => {

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Avatar, Box, Button, Stack, Typography } from '@portfolio/mui';
 import { Link } from '@portfolio/router';
 import { SITE, useQuoteModal } from '@portfolio/ui';
@@ -6,10 +5,11 @@ import { GREETING_DELAY_MS } from '../../logic/constants';
 import { avatarColor, initialsOf } from '../../logic/avatar';
 import { preloadOnIntent, preloadPathOnIntent } from '../../remotes/preloadOnIntent';
 import { preloadQuote } from '../../remotes/preloadQuote';
+import { DownloadCv } from '../chrome/DownloadCv';
 import { fadeInSx } from './fadeIn';
 
 /** Home's first screen (site spec §2.4's greeting): who the owner is, what they do, and the two things to do next. */
-export function OwnerHero({ site = SITE, children }: { site?: Pick<typeof SITE, 'ownerName' | 'ownerTitle' | 'headline' | 'photo'>; children?: ReactNode }) {
+export function OwnerHero({ site = SITE }: { site?: Pick<typeof SITE, 'ownerName' | 'ownerTitle' | 'headline' | 'photo' | 'cv'> }) {
   const open = useQuoteModal((s) => s.open);
   return (
     <Stack spacing={2.5}>
@@ -61,7 +61,7 @@ export function OwnerHero({ site = SITE, children }: { site?: Pick<typeof SITE, 
         <Button variant="outlined" size="large" component={Link} to="/portfolio" {...preloadPathOnIntent('/portfolio')}>
           See my portfolio
         </Button>
-        {children}
+        <DownloadCv cv={site.cv} />
       </Stack>
     </Stack>
   );
