@@ -63,9 +63,10 @@ function readJson(file: string, root = REPO_ROOT): object {
 
 /** The files the config names (photo, CV) that the shell's public folder lacks, one message each. */
 export function missingSiteFiles(config: { photo?: unknown; cv?: unknown }, publicDir: string): string[] {
-  return (['photo', 'cv'] as const)
-    .filter((field) => typeof config[field] === 'string' && !existsSync(path.join(publicDir, config[field] as string)))
-    .map((field) => `${field}: ${config[field] as string} is not in shell/public`);
+  return (['photo', 'cv'] as const).flatMap((field) => {
+    const file = config[field];
+    return typeof file === 'string' && !existsSync(path.join(publicDir, file)) ? [`${field}: ${file} is not in shell/public`] : [];
+  });
 }
 
 /** Reads and validates `site.config.json`; throws one error listing every problem, so a build stops with all of them. */

@@ -1,21 +1,4 @@
-import {
-  siDiscord,
-  siFiverr,
-  siFreelancer,
-  siGithub,
-  siGitlab,
-  siHuggingface,
-  siKaggle,
-  siMalt,
-  siMedium,
-  siSignal,
-  siTelegram,
-  siToptal,
-  siUpwork,
-  siWhatsapp,
-  siX,
-  siYoutube,
-} from 'simple-icons';
+import { siFiverr, siFreelancer, siGithub, siHuggingface, siKaggle, siTelegram, siToptal, siUpwork, siWhatsapp, siX } from 'simple-icons';
 import { isPlaceholder, type SocialLinkConfig } from '@portfolio/ui';
 
 /** A brand a link's address names: its name, and its logo as a 24×24 SVG path from simple-icons (null where the set has none). */
