@@ -25,7 +25,7 @@ async function main() {
     console.log(`  ${APPS[app].dir.padEnd(13)} http://localhost:${ports[app]}`);
   }
   const placeholders = placeholdersIn();
-  if (placeholders.length) console.log(`\nSite config placeholders to fill in (packages/ui/src/site/siteConfig.ts): ${placeholders.join(', ')}`);
+  if (placeholders.length) console.log(`\nSite config placeholders to fill in (site.config.json): ${placeholders.join(', ')}`);
   console.log(`\nThe site is running at http://localhost:${ports.shell}  (Ctrl-C stops everything)`);
 }
 

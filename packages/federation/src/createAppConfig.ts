@@ -12,6 +12,7 @@ import { precompressDir } from './precompress';
 import { writeChunkGroups } from './chunkGroups';
 import { RUNTIME_CORE_FILE, runtimeCoreDir } from './runtimeCore';
 import { currentConfigHash, writeStamp } from './siteConfigStamp';
+import { assertSiteConfig } from './validateSiteConfig';
 
 export interface AppOptions {
   /** Federation name, e.g. `mf_quote`, or `shell` for the host. */
@@ -37,6 +38,8 @@ export function inlineScript(file: string): string {
 
 /** The whole rsbuild + federation config of one app; each app's `rsbuild.config.ts` is a call to this. */
 export function createAppConfig({ name, root, exposes, title, headScript }: AppOptions): RsbuildConfig {
+  // Every app bundles the owner's identity: a config that breaks the schema stops the build with its problems listed.
+  assertSiteConfig();
   const isHost = name === 'shell';
   const entry = isHost ? './src/index.ts' : './src/standalone/index.ts';
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };

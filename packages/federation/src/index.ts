@@ -22,3 +22,4 @@ export { keepServerRendererOutOfLibReact } from './splitChunks';
 export { CHUNK_GROUPS_FILE, chunkGroupsOf } from './chunkGroups';
 export { PUBLISHABLE_KEY_VARS, SECRET_KEY_VARS, publishableKey, secretKey } from './supabaseKeys';
 export { SITE_CONFIG_INPUTS, STAMP_FILE, configHash, currentConfigHash, outdatedBuilds, readStamp, writeStamp } from './siteConfigStamp';
+export { SITE_CONFIG_FILE, assertSiteConfig, siteConfigErrors } from './validateSiteConfig';

@@ -8,7 +8,7 @@ export { AppProviders } from './components/AppProviders';
 export { RootLive } from './components/RootLive';
 export { OnceOpened, lazyOverlay } from './components/OnceOpened';
 export { PageHead } from './components/PageHead';
-export { SITE, type SocialLinkConfig } from './site/siteConfig';
+export { SITE, isPlaceholder, type SocialLinkConfig } from './site/siteConfig';
 export { identityJsonLd, servicesJsonLd, caseStudyJsonLd } from './site/jsonLd';
 export { startsFromServerHtml, leaveServerHtml, isPrerendering, PRERENDERED_ATTRIBUTE } from './ssr/serverHtml';
 export { NotFoundPage } from './components/NotFoundPage';

@@ -11,6 +11,7 @@ import { hasErrors } from '../../logic/hasErrors';
 import { validateContact } from '../../logic/validateContact';
 import { OptionSelect } from './OptionSelect';
 import { sendContact } from './api';
+import { WhatHappensNext } from './WhatHappensNext';
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
@@ -76,59 +77,62 @@ export function ContactPage() {
   });
 
   return (
-    <Box sx={{ maxWidth: 880, mx: 'auto' }}>
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
       <PageHead title={CONTACT_TITLE} description="Share a project idea, ask about a product or just start a conversation." path="/contact" />
       <Typography variant="h1">{CONTACT_TITLE}</Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         Tell me about your idea, ask about a product, or just say hello. Fields marked with * are required.
       </Typography>
-      <Paper
-        component="form"
-        noValidate
-        onSubmit={submit}
-        aria-label={CONTACT_TITLE}
-        variant="outlined"
-        sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3, position: 'relative' }}
-      >
-        <Box sx={twoColumns}>
-          <TextField {...text('name')} label="Name" required autoComplete="name" />
-          <TextField {...text('email')} label="Email" type="email" required autoComplete="email" />
-        </Box>
-
-        <FormControl component="fieldset">
-          <FormLabel component="legend" sx={{ mb: 1 }}>
-            What would you like to talk about?
-          </FormLabel>
-          <RadioGroup name="contactType" value={values.contactType} onChange={(e) => changeType(e.target.value as ContactType)}>
-            {CONTACT_TYPES.map((type) => (
-              <FormControlLabel key={type.value} value={type.value} control={<Radio />} label={type.label} />
-            ))}
-          </RadioGroup>
-        </FormControl>
-
-        {values.contactType === 'idea' && (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-            <OptionSelect {...select('industry')} label="Industry" placeholder="Select an industry" options={INDUSTRIES} />
-            <OptionSelect {...select('productType')} label="Product type" placeholder="Select a product type" options={PRODUCT_TYPES} />
-            <OptionSelect {...select('appType')} label="Application type" placeholder="Select an application type" options={APP_TYPES} />
-          </Box>
-        )}
-        {values.contactType === 'product' && (
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
+        <Paper
+          component="form"
+          noValidate
+          onSubmit={submit}
+          aria-label={CONTACT_TITLE}
+          variant="outlined"
+          sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3, position: 'relative' }}
+        >
           <Box sx={twoColumns}>
-            <OptionSelect {...select('budget')} label="Budget" placeholder="Select a budget range" options={CONTACT_BUDGETS} />
-            <OptionSelect {...select('timeline')} label="Timeline" placeholder="Select a timeline" options={CONTACT_TIMELINES} />
+            <TextField {...text('name')} label="Name" required autoComplete="name" />
+            <TextField {...text('email')} label="Email" type="email" required autoComplete="email" />
           </Box>
-        )}
 
-        <TextField {...text('message')} label="Message" required multiline rows={MESSAGE_ROWS} />
+          <FormControl component="fieldset">
+            <FormLabel component="legend" sx={{ mb: 1 }}>
+              What would you like to talk about?
+            </FormLabel>
+            <RadioGroup name="contactType" value={values.contactType} onChange={(e) => changeType(e.target.value as ContactType)}>
+              {CONTACT_TYPES.map((type) => (
+                <FormControlLabel key={type.value} value={type.value} control={<Radio />} label={type.label} />
+              ))}
+            </RadioGroup>
+          </FormControl>
 
-        <HoneypotField value={honeypot} onChange={setHoneypot} />
-        <Box>
-          <Button type="submit" variant="contained" size="large" disabled={sending} startIcon={<Send size={18} aria-hidden />}>
-            {sending ? 'Sending...' : 'Send Message'}
-          </Button>
-        </Box>
-      </Paper>
+          {values.contactType === 'idea' && (
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+              <OptionSelect {...select('industry')} label="Industry" placeholder="Select an industry" options={INDUSTRIES} />
+              <OptionSelect {...select('productType')} label="Product type" placeholder="Select a product type" options={PRODUCT_TYPES} />
+              <OptionSelect {...select('appType')} label="Application type" placeholder="Select an application type" options={APP_TYPES} />
+            </Box>
+          )}
+          {values.contactType === 'product' && (
+            <Box sx={twoColumns}>
+              <OptionSelect {...select('budget')} label="Budget" placeholder="Select a budget range" options={CONTACT_BUDGETS} />
+              <OptionSelect {...select('timeline')} label="Timeline" placeholder="Select a timeline" options={CONTACT_TIMELINES} />
+            </Box>
+          )}
+
+          <TextField {...text('message')} label="Message" required multiline rows={MESSAGE_ROWS} />
+
+          <HoneypotField value={honeypot} onChange={setHoneypot} />
+          <Box>
+            <Button type="submit" variant="contained" size="large" disabled={sending} startIcon={<Send size={18} aria-hidden />}>
+              {sending ? 'Sending...' : 'Send Message'}
+            </Button>
+          </Box>
+        </Paper>
+        <WhatHappensNext />
+      </Box>
     </Box>
   );
 }

@@ -21,7 +21,7 @@ interface Props {
   onSent: () => void;
 }
 
-/** A service card: an accordion header button, then the features and request form while expanded. */
+/** A service card: an accordion header button, its fee and what is included (shown collapsed too, so cards compare at a glance), then the request form while expanded. */
 export function ServiceCard({ service, expanded, onToggle, onSent }: Props) {
   const cardRef = useRef<HTMLDivElement>(null);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -93,22 +93,22 @@ export function ServiceCard({ service, expanded, onToggle, onSent }: Props) {
       <CardContent sx={{ pt: 0, px: { xs: 2, md: 3 } }}>
         <Typography color="text.secondary">{service.description}</Typography>
         <Chip label={service.fee} color="primary" variant="outlined" sx={{ mt: 1.5, fontWeight: 600 }} />
+        <Typography variant="h3" sx={{ fontSize: '1.05rem', mt: 2.5, mb: 1 }}>
+          What is included
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {service.features.map((feature) => (
+            <Box component="li" key={feature} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+              <Box component="span" sx={{ color: 'success.main', display: 'grid', mt: '2px' }}>
+                <Check size={18} aria-hidden />
+              </Box>
+              {feature}
+            </Box>
+          ))}
+        </Box>
       </CardContent>
       <Collapse in={expanded} timeout={reducedMotion ? 0 : 'auto'}>
         <Box id={panelId} role="region" aria-labelledby={buttonId} sx={{ px: { xs: 2, md: 3 }, pb: { xs: 2, md: 3 } }}>
-          <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
-            What is included
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 1 }}>
-            {service.features.map((feature) => (
-              <Box component="li" key={feature} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                <Box component="span" sx={{ color: 'success.main', display: 'grid', mt: '2px' }}>
-                  <Check size={18} aria-hidden />
-                </Box>
-                {feature}
-              </Box>
-            ))}
-          </Box>
           <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 2 }}>
             Request this service
           </Typography>

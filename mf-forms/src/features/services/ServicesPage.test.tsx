@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSupabase, installFakeSupabase, resetSupabase, type FakeAnswer, type FakeSupabase } from '@portfolio/auth/testing';
 import { ERROR_MESSAGES } from '@portfolio/ui';
+import { SERVICES } from '../../logic/services';
 import { ServicesPage } from './ServicesPage';
 
 let fake: FakeSupabase;
@@ -48,6 +49,22 @@ describe('ServicesPage', () => {
     expect(toggle('AI/ML API Development')).toHaveAttribute('aria-controls', 'ai_api-panel');
     expect(document.getElementById('ai_api-company')).toHaveAttribute('maxlength', '200');
     expect(document.getElementById('ai_api-message')).toHaveAttribute('maxlength', '5000');
+  });
+
+  it('shows each collapsed card its fee and what is included, outside the collapsed request form', () => {
+    render(<ServicesPage />);
+    for (const service of SERVICES) {
+      const card = document.getElementById(service.id)!;
+      expect(card).toHaveAttribute('data-expanded', 'false');
+      const included = within(card).getByRole('heading', { name: 'What is included' }).nextElementSibling as HTMLElement;
+      expect(
+        within(included)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(service.features);
+      expect(panel(service.id).contains(included)).toBe(false);
+      expect(within(card).getByText(service.fee)).toBeInTheDocument();
+    }
   });
 
   it('keeps one card expanded at a time and toggles on a second click', () => {

@@ -58,6 +58,25 @@ describe('CaseStudyPage', { timeout: 60_000 }, () => {
     });
   }
 
+  it('leads with the facts band (category, stack, the figures) and ends with Next project before the closing band', async () => {
+    await renderAt('/portfolio/vudencai');
+    const band = await screen.findByRole('region', { name: 'Key facts' });
+    const title = screen.getByRole('heading', { level: 1 });
+    const technical = document.getElementById('technical')!;
+    const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    expect(follows(title, band) && follows(band, technical)).toBe(true);
+    expect(within(band).getByRole('list', { name: 'Tags' })).toBeInTheDocument();
+    expect(within(band).getByRole('list', { name: 'Results' })).toHaveTextContent('96%');
+    const next = screen.getByRole('navigation', { name: 'Next project' });
+    const closing = screen.getByRole('region', { name: 'Interested in a similar solution?' });
+    expect(follows(technical, next) && follows(next, closing)).toBe(true);
+    expect(
+      within(next)
+        .getByRole('link', { name: /^Next project →/ })
+        .getAttribute('href'),
+    ).toMatch(/^\/portfolio\/[a-z0-9-]+$/);
+  });
+
   it('closes with View Services and Contact Us on an ordinary page', async () => {
     await renderAt('/portfolio/face-recognition');
     const cta = within(await screen.findByRole('region', { name: 'Interested in a similar solution?' }));

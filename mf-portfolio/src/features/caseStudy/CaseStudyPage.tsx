@@ -1,14 +1,15 @@
 import { Component, Suspense, use, useEffect, type ReactNode } from 'react';
-import { Box, Button, Typography } from '@portfolio/mui';
+import { Box, Button, Link as MuiLink, Typography } from '@portfolio/mui';
 import { CircularProgress } from '@portfolio/mui/extra';
-import { useLocation, useParams } from '@portfolio/router';
+import { Link, useLocation, useParams } from '@portfolio/router';
 import { NotFoundPage, PageHead, caseStudyJsonLd } from '@portfolio/ui';
-import { CASE_STUDY } from '../../logic/constants';
-import { findItem } from '../../data/portfolioItems';
+import { CASE_STUDY, ROUTES } from '../../logic/constants';
+import { figuresOf, nextInOrder } from '../../logic/caseStudyProof';
+import { PORTFOLIO_ITEMS, findItem } from '../../data/portfolioItems';
 import type { PortfolioItem } from '../../data/types';
-import { TagChips } from '../shared/TagChips';
 import { CaseStudyHero } from './CaseStudyHero';
 import { ClosingCta } from './ClosingCta';
+import { FactsBand } from './FactsBand';
 import { ExtraSectionView, OverviewCards, PageSection, Subsections } from './CaseStudySections';
 import type { CaseStudyContent } from './contentTypes';
 import { loadContent } from './loadContent';
@@ -67,12 +68,11 @@ function CaseStudyBody({ item }: { item: PortfolioItem }) {
   const content: CaseStudyContent = use(loadContent(item.slug));
   useScrollToHash();
   const hasDemo = content.extraSections?.some((s) => s.id === CASE_STUDY.demoAnchor) ?? false;
+  const next = nextInOrder(PORTFOLIO_ITEMS, item.slug);
   return (
     <>
       <CaseStudyHero item={item} demoLabel={hasDemo ? content.demoLabel : undefined} showLinks />
-      <Box sx={{ mt: 3 }}>
-        <TagChips tags={item.tags} size="medium" label="Tags" />
-      </Box>
+      <FactsBand item={item} figures={figuresOf(content)} />
 
       <PageSection title={CASE_STUDY.systemOverview} intro={content.overview.intro}>
         <OverviewCards cards={content.overview.cards} />
@@ -86,6 +86,16 @@ function CaseStudyBody({ item }: { item: PortfolioItem }) {
         <ExtraSectionView key={section.title} section={section} />
       ))}
 
+      {next && (
+        <Box component="nav" aria-label="Next project" sx={{ mt: 6, display: 'flex', justifyContent: 'flex-end' }}>
+          <MuiLink component={Link} to={`${ROUTES.portfolio}/${next.slug}`} sx={{ fontWeight: 600, fontSize: '1.05rem' }}>
+            Next project →{' '}
+            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+              {next.title}
+            </Box>
+          </MuiLink>
+        </Box>
+      )}
       <ClosingCta closing={content.closing} />
     </>
   );

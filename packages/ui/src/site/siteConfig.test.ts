@@ -5,13 +5,21 @@ const real: SiteConfig = {
   ...SITE,
   ownerName: 'Ada Example-Free',
   url: 'https://ada.dev',
+  replyTime: 'two working days',
   socialLinks: [{ label: 'Code', kind: 'network', href: 'https://code.ada.dev' }],
 };
 
 describe('site config', () => {
   it('names every setting that still holds a placeholder', () => {
-    expect(placeholdersIn(SITE)).toEqual(expect.arrayContaining(['ownerName', 'url', 'socialLinks: E-mail']));
+    expect(placeholdersIn(SITE)).toEqual(expect.arrayContaining(['ownerName', 'url', 'replyTime', 'socialLinks: E-mail']));
     expect(placeholdersIn(real)).toEqual([]);
+  });
+
+  it('is read from site.config.json at the repository root', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const file = JSON.parse(await readFile(`${import.meta.dirname}/../../../../site.config.json`, 'utf8')) as Record<string, unknown>;
+    expect(SITE).toMatchObject({ ownerName: file.ownerName, headline: file.headline, socialLinks: file.socialLinks, cv: file.cv });
+    expect(SITE).not.toHaveProperty('$schema');
   });
 
   it('builds absolute URLs and titles from it', () => {

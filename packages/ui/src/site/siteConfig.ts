@@ -1,14 +1,17 @@
 import { servedSiteUrl } from './servedUrl';
+// eslint-disable-next-line import-x/no-relative-packages -- the owner's one file sits at the repository root, outside every package, on purpose
+import config from '../../../../site.config.json' with { type: 'json' };
 
 /**
- * The owner's identity, in one place: the top bar, footer, intro card, page titles, canonical URLs,
- * JSON-LD, preview images and the sitemap all read it. Values on example.com or in angle brackets are
- * placeholders for the owner to replace (`pnpm start` lists the ones still left).
+ * The owner's identity, read from `site.config.json` at the repository root (checked against
+ * `site.config.schema.json` when an app is built): the top bar, footer, Home, About, Contact, page titles,
+ * canonical URLs, JSON-LD, preview images and the sitemap all read it. Values on example.com or in angle
+ * brackets are placeholders for the owner to replace (`pnpm start` lists the ones still left).
  */
 export interface SocialLinkConfig {
-  /** What the link is, as a screen reader announces it. */
+  /** What the link is, as a screen reader announces it when its address names no known brand. */
   label: string;
-  /** Which icon the chrome draws for it. */
+  /** Which generic icon the chrome draws when its address names no known brand. */
   kind: 'network' | 'mail' | 'marketplace' | 'messaging';
   href: string;
 }
@@ -20,41 +23,38 @@ export interface SiteConfig {
   shortName: string;
   ownerName: string;
   ownerTitle: string;
+  /** One line saying what the owner does: Home's display headline. */
+  headline: string;
   /** Public origin of the site, no trailing slash: canonical URLs, og:url, the sitemap. */
   url: string;
   description: string;
+  /** Site path of the owner's photo, or null for the avatar built from the name. */
+  photo: string | null;
+  /** Site path of the owner's CV (a PDF), or null: then no 'Download CV' is shown. */
+  cv: string | null;
+  /** How soon the owner replies to an enquiry, e.g. 'two working days'. */
+  replyTime: string;
   socialLinks: readonly SocialLinkConfig[];
   /** Path of the site-wide 1200×630 preview image. */
   previewImage: string;
   themeColor: string;
 }
 
-export const SITE: SiteConfig = {
-  name: 'AI/ML Developer Portfolio',
-  shortName: 'AI/ML Developer',
-  ownerName: '<Owner Name>',
-  ownerTitle: 'Freelance AI/ML Developer',
-  url: 'https://portfolio.example.com',
-  description:
-    'Freelance AI and machine-learning developer: Python automation, machine learning, large language models, generative AI, computer vision, chatbots and single-page sites.',
-  socialLinks: [
-    { label: 'Professional network profile', kind: 'network', href: 'https://example.com/professional-profile' },
-    { label: 'E-mail', kind: 'mail', href: 'mailto:hello@example.com' },
-    { label: 'Freelance marketplace profile', kind: 'marketplace', href: 'https://example.com/freelance-profile' },
-    { label: 'Messaging app', kind: 'messaging', href: 'https://example.com/message' },
-  ],
-  previewImage: '/og/site.png',
-  themeColor: '#0f172a',
-};
+const { $schema: _schema, ...fields } = config;
+// The schema has checked the file's shape at build time; the JSON's inferred types are only wider (string for kind).
+export const SITE: SiteConfig = fields as SiteConfig;
 
 // In the browser, the origin the page was composed for wins, so the client renders the same canonical and JSON-LD as the server.
 SITE.url = servedSiteUrl() ?? SITE.url;
 
-const isPlaceholder = (value: string) => /example\.com|<[^>]+>/.test(value);
+/** True for a value the owner has not filled in yet: an example.com address or text in angle brackets. */
+export const isPlaceholder = (value: string) => /example\.com|<[^>]+>/.test(value);
 
 /** Names of the settings that still hold placeholder values, e.g. `['ownerName', 'url']`. */
 export function placeholdersIn(site: SiteConfig = SITE): string[] {
-  const fields = (['name', 'shortName', 'ownerName', 'ownerTitle', 'url', 'description'] as const).filter((k) => isPlaceholder(site[k]));
+  const fields = (['name', 'shortName', 'ownerName', 'ownerTitle', 'headline', 'url', 'description', 'replyTime'] as const).filter((k) =>
+    isPlaceholder(site[k]),
+  );
   const links = site.socialLinks.filter((l) => isPlaceholder(l.href)).map((l) => `socialLinks: ${l.label}`);
   return [...fields, ...links];
 }

@@ -11,6 +11,13 @@ describe('AboutPage', () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
   });
+  it("offers 'Download CV' under the intro only when the config names a CV", () => {
+    const { unmount } = render(<AboutPage cv={null} />);
+    expect(screen.queryByRole('link', { name: 'Download CV' })).toBeNull();
+    unmount();
+    render(<AboutPage cv="/ada-cv.pdf" />);
+    expect(screen.getByRole('link', { name: 'Download CV' })).toHaveAttribute('href', '/ada-cv.pdf');
+  });
   it('lists three positions with ids job1–job3 and selects job2 (2020 – 2022) first', () => {
     render(<AboutPage />);
     const tabs = screen.getAllByRole('tab');

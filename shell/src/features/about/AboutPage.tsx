@@ -1,11 +1,12 @@
 import { Box, Stack, Typography } from '@portfolio/mui';
-import { PageHead, identityJsonLd } from '@portfolio/ui';
+import { PageHead, SITE, identityJsonLd } from '@portfolio/ui';
+import { DownloadCv } from '../chrome/DownloadCv';
 import { CAPABILITIES, EDUCATION_AND_LEADERSHIP, SKILLS } from './aboutContent';
 import { ExperienceTimeline } from './ExperienceTimeline';
 import { InfoCards } from './InfoCards';
 
 /** Site spec §2.10: intro with capabilities, experience timeline, skills, education and leadership (the layout adds the footer). */
-export function AboutPage() {
+export function AboutPage({ cv = SITE.cv }: { cv?: string | null }) {
   return (
     <Stack spacing={{ xs: 5, md: 7 }}>
       <PageHead
@@ -27,6 +28,11 @@ export function AboutPage() {
           My projects range from computer vision and OCR to generative AI, chatbots, speech tools and data automation, and each one ends with software the
           client owns and can run.
         </Typography>
+        {cv && (
+          <Box sx={{ mt: -1.5, mb: 3, ml: -1 }}>
+            <DownloadCv cv={cv} />
+          </Box>
+        )}
         <InfoCards cards={CAPABILITIES} headingLevel="h2" />
       </Box>
       <Box component="section" aria-labelledby="experience-title">

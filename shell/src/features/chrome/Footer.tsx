@@ -3,6 +3,7 @@ import { Link } from '@portfolio/router';
 import { NAV_LINKS } from '../../logic/navigation';
 import { copyrightLine } from '../../logic/copyright';
 import { SOCIAL_LINKS } from './siteLinks';
+import { SocialIcon } from './SocialIcon';
 import { SITE } from '@portfolio/ui';
 
 /** The shared footer (site spec §2.13 leaves its content open): page links, contact channels, the owner's copyright. */
@@ -23,16 +24,16 @@ export function Footer() {
           </Stack>
         </Box>
         <Stack direction="row" spacing={0.5}>
-          {SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (
+          {SOCIAL_LINKS.map((link) => (
             <IconButton
-              key={label}
+              key={link.href}
               component="a"
-              href={href}
-              aria-label={label}
-              target={href.startsWith('http') ? '_blank' : undefined}
+              href={link.href}
+              aria-label={link.name}
+              target={link.href.startsWith('http') ? '_blank' : undefined}
               rel="noopener noreferrer"
             >
-              <Icon size={20} aria-hidden />
+              <SocialIcon link={link} size={20} />
             </IconButton>
           ))}
         </Stack>

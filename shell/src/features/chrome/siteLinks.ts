@@ -1,18 +1,7 @@
-import { Briefcase, Mail, MessageCircle, Store, type LucideIcon } from 'lucide-react';
-import { SITE, type SocialLinkConfig } from '@portfolio/ui';
+import { SITE } from '@portfolio/ui';
+import { socialLinksForVisitors, type VisitorSocialLink } from '../../logic/socialBrand';
 
-export interface SocialLink {
-  label: string;
-  href: string;
-  icon: LucideIcon;
-}
+export type SocialLink = VisitorSocialLink;
 
-const ICONS: Record<SocialLinkConfig['kind'], LucideIcon> = {
-  network: Briefcase,
-  mail: Mail,
-  marketplace: Store,
-  messaging: MessageCircle,
-};
-
-/** The owner's contact channels (site spec §2.4), from the one site config, with the icon the chrome draws. */
-export const SOCIAL_LINKS: SocialLink[] = SITE.socialLinks.map((l) => ({ label: l.label, href: l.href, icon: ICONS[l.kind] }));
+/** The owner's contact channels (site spec §2.4) a visitor sees: from the site config, placeholders left out, named after their brand. */
+export const SOCIAL_LINKS: SocialLink[] = socialLinksForVisitors(SITE.socialLinks);

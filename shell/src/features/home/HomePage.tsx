@@ -1,6 +1,5 @@
 import { Box, Stack, Typography } from '@portfolio/mui';
 import { PageHead, SITE, identityJsonLd } from '@portfolio/ui';
-import { GREETING_DELAY_MS } from '../../logic/constants';
 import { RemoteMount } from '../../remotes/RemoteMount';
 import { area } from '../../remotes/remoteAreas';
 import { HydrationBoundary } from '../chrome/HydrationBoundary';
@@ -8,31 +7,26 @@ import { CreateProjectCard } from './CreateProjectCard';
 import { DashboardCarousel } from './DashboardCarousel';
 import { Faq } from './Faq';
 import { IntroCard } from './IntroCard';
+import { OwnerHero } from './OwnerHero';
 import { StatCards } from './StatCards';
 import { Testimonials } from './Testimonials';
-import { fadeInSx } from './fadeIn';
 import { useHomeData } from './useHomeData';
 
-/** Site spec §2.4: greeting, statistics, dashboard carousel and intro, featured projects, testimonials, FAQ. */
+/**
+ * Site spec §2.4: greeting (the owner's first screen) and statistics, featured projects, dashboard carousel and intro,
+ * testimonials, FAQ. The projects come right after the first screen, so a phone reaches them within about 1.5 screens.
+ */
 export function HomePage() {
   const { stats, testimonials } = useHomeData();
   return (
     <Stack spacing={{ xs: 4, md: 6 }}>
       <PageHead title="" description={SITE.description} path="/" jsonLd={identityJsonLd()} />
       <Box component="section" aria-labelledby="welcome-title">
-        <Typography id="welcome-title" variant="h1" sx={{ mb: 3, ...fadeInSx(GREETING_DELAY_MS) }}>
-          Welcome!
-        </Typography>
+        <OwnerHero />
         <HydrationBoundary>
-          <StatCards stats={stats} />
-        </HydrationBoundary>
-      </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'stretch' }}>
-        <HydrationBoundary>
-          <DashboardCarousel />
-        </HydrationBoundary>
-        <HydrationBoundary>
-          <IntroCard />
+          <Box sx={{ mt: { xs: 3, md: 4 } }}>
+            <StatCards stats={stats} />
+          </Box>
         </HydrationBoundary>
       </Box>
       <Box component="section" aria-labelledby="featured-title">
@@ -51,6 +45,14 @@ export function HomePage() {
           <RemoteMount area={area('featured-projects')} />
           <CreateProjectCard />
         </Box>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'stretch' }}>
+        <HydrationBoundary>
+          <DashboardCarousel />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <IntroCard />
+        </HydrationBoundary>
       </Box>
       <HydrationBoundary>
         <Testimonials testimonials={testimonials} />

@@ -1,0 +1,68 @@
+import { Avatar, Box, Button, Stack, Typography } from '@portfolio/mui';
+import { Link } from '@portfolio/router';
+import { SITE, useQuoteModal } from '@portfolio/ui';
+import { GREETING_DELAY_MS } from '../../logic/constants';
+import { avatarColor, initialsOf } from '../../logic/avatar';
+import { preloadOnIntent, preloadPathOnIntent } from '../../remotes/preloadOnIntent';
+import { preloadQuote } from '../../remotes/preloadQuote';
+import { DownloadCv } from '../chrome/DownloadCv';
+import { fadeInSx } from './fadeIn';
+
+/** Home's first screen (site spec §2.4's greeting): who the owner is, what they do, and the two things to do next. */
+export function OwnerHero({ site = SITE }: { site?: Pick<typeof SITE, 'ownerName' | 'ownerTitle' | 'headline' | 'photo' | 'cv'> }) {
+  const open = useQuoteModal((s) => s.open);
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        {/* Decorative: the name is printed beside it. Without a photo, the name's initials (the spec's built-from-name avatar). */}
+        <Avatar
+          data-testid="owner-avatar"
+          src={site.photo ?? undefined}
+          alt=""
+          aria-hidden
+          slotProps={{ img: { width: 72, height: 72 } }}
+          sx={{
+            width: { xs: 56, sm: 72 },
+            height: { xs: 56, sm: 72 },
+            fontSize: { xs: '1.3rem', sm: '1.6rem' },
+            fontWeight: 700,
+            bgcolor: avatarColor(site.ownerName),
+            color: 'common.white',
+          }}
+        >
+          {initialsOf(site.ownerName)}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.15rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+            {site.ownerName}
+          </Typography>
+          <Typography component="p" color="text.secondary">
+            {site.ownerTitle}
+          </Typography>
+        </Box>
+      </Stack>
+      <Typography
+        id="welcome-title"
+        variant="h1"
+        sx={{ fontSize: { xs: '1.7rem', sm: '2.3rem', lg: '2.75rem' }, lineHeight: 1.15, maxWidth: '22ch', textWrap: 'balance' }}
+      >
+        <Box
+          component="span"
+          sx={{ display: 'block', mb: 1, fontSize: '0.95rem', fontWeight: 700, letterSpacing: '0.04em', color: 'primary.main', ...fadeInSx(GREETING_DELAY_MS) }}
+        >
+          Welcome!
+        </Box>
+        {site.headline}
+      </Typography>
+      <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+        <Button variant="contained" size="large" onClick={open} {...preloadOnIntent(preloadQuote)} aria-haspopup="dialog">
+          Get a custom quote
+        </Button>
+        <Button variant="outlined" size="large" component={Link} to="/portfolio" {...preloadPathOnIntent('/portfolio')}>
+          See my portfolio
+        </Button>
+        <DownloadCv cv={site.cv} />
+      </Stack>
+    </Stack>
+  );
+}
