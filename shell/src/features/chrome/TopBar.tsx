@@ -76,7 +76,8 @@ export function TopBar() {
             </Button>
           </Box>
         ) : (
-          <Button variant="contained" component={Link} to="/signin" {...preloadPathOnIntent('/signin')} sx={{ display: fromDesktop('inline-flex') }}>
+          // Quieter than the quote action, the one filled button in the chrome (issue 30).
+          <Button variant="outlined" component={Link} to="/signin" {...preloadPathOnIntent('/signin')} sx={{ display: fromDesktop('inline-flex') }}>
             Sign In
           </Button>
         )}
