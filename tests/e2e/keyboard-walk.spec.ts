@@ -5,7 +5,7 @@ import { probeFocus, type FocusStop } from '../support/focusProbe';
 
 /**
  * Issue 31, WCAG 2.2 AA: Tab through every public page at phone and desktop width. At each stop the focus indicator
- * is visible with at least 3:1 against what is next to it (1.4.11, 2.4.7), nothing covers the focused element
+ * is visible with at least 3:1 against what is next to it (1.4.11, 2.4.7) in both colour schemes, nothing covers the focused element
  * (2.4.11: the fixed top bar, the floating quote button), and the order follows the document, top to bottom.
  */
 
@@ -101,10 +101,10 @@ async function walk(page: Page) {
   return { stops, problems };
 }
 
-for (const width of [375, 1280]) {
-  test.describe(`keyboard walk at ${width} px`, () => {
+for (const [width, colorScheme] of [375, 1280].flatMap((w) => (['light', 'dark'] as const).map((c) => [w, c] as const))) {
+  test.describe(`keyboard walk at ${width} px, ${colorScheme} scheme`, () => {
     // Reduced motion: the chrome and cards hold still, so positions and colours are read as they settle.
-    test.use({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+    test.use({ viewport: { width, height: 800 }, reducedMotion: 'reduce', colorScheme });
     for (const path of PAGES) {
       test(`${path}: every stop has a visible 3:1 focus indicator, is not covered, and comes in order`, async ({ page }) => {
         await page.goto(path);

@@ -24,10 +24,11 @@ export interface AppOptions {
   /** Page title of the app's own HTML page. */
   title: string;
   /**
-   * A module bundled on its own and inlined first in the head, so it runs before anything else on the page (the
-   * shell's early-input capture). Served pages allow it by its hash (inlineScriptHashes), never by 'unsafe-inline'.
+   * Modules each bundled on its own and inlined first in the head, in this order, so they run before anything else on
+   * the page (the shell's colour scheme and early-input capture). Served pages allow them by their hashes
+   * (inlineScriptHashes), never by 'unsafe-inline'.
    */
-  headScript?: string;
+  headScript?: string | string[];
 }
 
 /** A module and its imports as one small script to inline. */
@@ -61,7 +62,7 @@ export function createAppConfig({ name, root, exposes, title, headScript }: AppO
       template: path.join(import.meta.dirname, '..', 'static', 'index.html'),
       // Remotes build with assetPrefix 'auto'; the base keeps deep links working when served alone.
       tags: [
-        ...(headScript ? [{ tag: 'script', children: inlineScript(headScript), head: true, append: false }] : []),
+        ...[headScript ?? []].flat().map((file) => ({ tag: 'script', children: inlineScript(file), head: true, append: false })),
         { tag: 'base', attrs: { href: '/' }, head: true, append: false },
         // The host asks for the remotes' locations while its own scripts are still downloading.
         ...(isHost ? [{ tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, head: true }] : []),

@@ -48,3 +48,10 @@ export {
   keyframes,
 } from '@mui/material';
 export type * from '@mui/material';
+
+// The site's theme uses CSS variables (packages/ui's theme.ts), and MUI's types say so only when told.
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}

@@ -1,5 +1,7 @@
 export { theme } from './theme';
-export { FOCUS_RING, MOBILE_BREAKPOINT, SIDEBAR, focusRingOutline } from './tokens';
+export { DARK_SURFACE, FOCUS_RING, MOBILE_BREAKPOINT, SIDEBAR, focusRingOutline } from './tokens';
+export { COLOR_SCHEME, modeLabel, nextMode, type ColorMode } from './colorScheme/colorScheme';
+export { useColorMode } from './colorScheme/colorModeStore';
 export { useToast } from './toast/toastStore';
 export { type ToastType } from './toast/toastRules';
 export { useQuoteModal } from './quoteModal/quoteModalStore';

@@ -1,23 +1,33 @@
 import { createTheme } from '@portfolio/mui';
-import { COLORS, FOCUS_RING, MOBILE_BREAKPOINT, focusRingOutline } from './tokens';
+import { COLOR_SCHEME } from './colorScheme/colorScheme';
+import { COLORS, DARK_COLORS, FOCUS_RING, MOBILE_BREAKPOINT, focusRingOutline } from './tokens';
 
 const focusRing = { outline: focusRingOutline, outlineOffset: FOCUS_RING.offset } as const;
 
 const systemFont = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 
-/** The site's one MUI theme; system fonts only, so no font is fetched from anywhere. */
+/** One scheme's palette from its colour tokens. */
+function paletteOf(c: typeof COLORS | typeof DARK_COLORS) {
+  return {
+    primary: { main: c.primary },
+    secondary: { main: c.accent },
+    success: { main: c.success },
+    warning: { main: c.warning },
+    error: { main: c.error },
+    text: { primary: c.ink, secondary: c.inkSoft },
+    background: { default: c.canvas, paper: c.paper },
+  };
+}
+
+/**
+ * The site's one MUI theme, light and dark, as CSS variables: components' styles name `var(--mui-palette-…)`, so
+ * one set of rules (and one prerendered page) serves both schemes, and `<html data-mui-color-scheme>` picks one.
+ * System fonts only, so no font is fetched from anywhere.
+ */
 export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: COLOR_SCHEME.attribute },
+  colorSchemes: { light: { palette: paletteOf(COLORS) }, dark: { palette: paletteOf(DARK_COLORS) } },
   breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_BREAKPOINT, lg: 1200, xl: 1536 } },
-  palette: {
-    mode: 'light',
-    primary: { main: COLORS.primary },
-    secondary: { main: COLORS.accent },
-    success: { main: COLORS.success },
-    warning: { main: COLORS.warning },
-    error: { main: COLORS.error },
-    text: { primary: COLORS.ink, secondary: COLORS.inkSoft },
-    background: { default: COLORS.canvas, paper: COLORS.paper },
-  },
   shape: { borderRadius: 10 },
   typography: {
     fontFamily: systemFont,

@@ -43,7 +43,7 @@ function Pipeline({ steps }: Extract<Block, { kind: 'pipeline' }>) {
               height: 32,
               borderRadius: '50%',
               bgcolor: 'primary.main',
-              color: '#fff',
+              color: 'primary.contrastText',
               display: 'grid',
               placeItems: 'center',
               fontWeight: 700,

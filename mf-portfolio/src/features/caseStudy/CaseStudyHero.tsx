@@ -1,7 +1,8 @@
 import { Box, Button, Typography } from '@portfolio/mui';
 import { ArrowLeft, CalendarDays, FileCode, PlayCircle } from 'lucide-react';
 import { Link, useLocation } from '@portfolio/router';
-import { FOCUS_RING } from '@portfolio/ui';
+import { DARK_SURFACE } from '@portfolio/ui';
+import { darkBand, outlinedButtonOnDark, solidButtonOnDark } from './darkBand';
 import { CASE_STUDY, ROUTES } from '../../logic/constants';
 import type { PortfolioItem } from '../../data/types';
 import { categoriesOf, categoryLabel } from '../../logic/categories';
@@ -22,10 +23,7 @@ export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioI
       sx={{
         borderRadius: 3,
         overflow: 'hidden',
-        color: '#fff',
-        background: 'linear-gradient(135deg, #0f172a 0%, #1e3a8a 60%, #0e7490 100%)',
-        // A dark surface: the focus ring turns white (the theme's blue is about 1.3:1 here).
-        '--focus-ring-color': FOCUS_RING.onDark,
+        ...darkBand(DARK_SURFACE.heroGradient),
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
         alignItems: 'center',
@@ -39,12 +37,12 @@ export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioI
           to={ROUTES.portfolio}
           size="small"
           startIcon={<ArrowLeft size={16} aria-hidden />}
-          sx={{ color: '#e2e8f0', mb: 2, ml: -1, '&:focus-visible': { outline: '2px solid #fde68a' } }}
+          sx={{ color: DARK_SURFACE.text, mb: 2, ml: -1, '&:focus-visible': { outline: `2px solid ${DARK_SURFACE.focus}` } }}
         >
           All projects
         </Button>
         {!item.categoryUnconfirmed && (
-          <Typography component="p" variant="overline" sx={{ color: '#bae6fd', letterSpacing: 1.2, lineHeight: 1.6 }}>
+          <Typography component="p" variant="overline" sx={{ color: DARK_SURFACE.eyebrow, letterSpacing: 1.2, lineHeight: 1.6 }}>
             {categoriesOf(item.category).map(categoryLabel).join(' · ')}
           </Typography>
         )}
@@ -55,9 +53,9 @@ export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioI
         >
           {item.title}
         </Typography>
-        <Typography sx={{ mt: 2, color: '#e2e8f0', fontSize: { md: '1.08rem' }, maxWidth: 720 }}>{item.shortDescription}</Typography>
+        <Typography sx={{ mt: 2, color: DARK_SURFACE.text, fontSize: { md: '1.08rem' }, maxWidth: 720 }}>{item.shortDescription}</Typography>
         {item.worked_on && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 2, color: '#cbd5e1' }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 2, color: DARK_SURFACE.textSoft }}>
             <CalendarDays size={16} aria-hidden />
             <Typography variant="body2">Worked on {formatWorkedOn(item.worked_on)}</Typography>
           </Box>
@@ -70,12 +68,7 @@ export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioI
                 href={anchor(CASE_STUDY.demoAnchor)}
                 variant="contained"
                 startIcon={<PlayCircle size={18} aria-hidden />}
-                sx={{
-                  bgcolor: '#fff',
-                  color: '#0f172a',
-                  '&:hover': { bgcolor: '#e2e8f0' },
-                  '&:focus-visible': { outline: '3px solid #fde68a', outlineOffset: 2 },
-                }}
+                sx={solidButtonOnDark}
               >
                 {demoLabel}
               </Button>
@@ -85,19 +78,14 @@ export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioI
               href={anchor(CASE_STUDY.technicalAnchor)}
               variant="outlined"
               startIcon={<FileCode size={18} aria-hidden />}
-              sx={{
-                color: '#fff',
-                borderColor: 'rgba(255,255,255,.7)',
-                '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,.08)' },
-                '&:focus-visible': { outline: '3px solid #fde68a', outlineOffset: 2 },
-              }}
+              sx={outlinedButtonOnDark}
             >
               {CASE_STUDY.technicalDetails}
             </Button>
           </Box>
         )}
       </Box>
-      <Box sx={{ borderRadius: 2, overflow: 'hidden', boxShadow: '0 20px 40px rgba(0,0,0,.35)', display: { xs: 'none', sm: 'block' } }}>
+      <Box sx={{ borderRadius: 2, overflow: 'hidden', boxShadow: DARK_SURFACE.shadow, display: { xs: 'none', sm: 'block' } }}>
         <CoverImage src={item.cover_image} alt="" eager hero />
       </Box>
     </Box>

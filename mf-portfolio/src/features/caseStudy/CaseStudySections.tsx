@@ -37,7 +37,17 @@ export function OverviewCards({ cards }: { cards: readonly OverviewCard[] }) {
           <Card key={card.title} variant="outlined" sx={{ height: '100%' }}>
             <CardContent>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mb: 1.5 }}>
-                <Box sx={{ width: 40, height: 40, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: '#dbeafe', color: 'primary.main' }}>
+                <Box
+                  sx={{
+                    width: 40,
+                    height: 40,
+                    borderRadius: 2,
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.14)',
+                    color: 'primary.main',
+                  }}
+                >
                   <Icon size={20} aria-hidden />
                 </Box>
                 <Typography component="h3" variant="h6">

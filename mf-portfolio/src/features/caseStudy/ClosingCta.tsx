@@ -2,7 +2,8 @@ import { Box, Button, Typography } from '@portfolio/mui';
 import { Paper } from '@portfolio/mui/extra';
 import { ArrowRight, BarChart3, Briefcase, Mail, MessageSquare } from 'lucide-react';
 import { Link } from '@portfolio/router';
-import { FOCUS_RING, useQuoteModal } from '@portfolio/ui';
+import { DARK_SURFACE, useQuoteModal } from '@portfolio/ui';
+import { darkBand, outlinedButtonOnDark, solidButtonOnDark } from './darkBand';
 import { CASE_STUDY, ROUTES } from '../../logic/constants';
 import type { Closing } from './contentTypes';
 
@@ -34,24 +35,28 @@ export function ClosingCta({ closing }: { closing: Closing }) {
         mt: 6,
         p: { xs: 3, md: 5 },
         borderRadius: 3,
-        color: '#fff',
-        background: 'linear-gradient(135deg, #0f172a 0%, #1d4ed8 100%)',
-        // A dark surface: the focus ring turns white (the theme's blue is about 1.3:1 here).
-        '--focus-ring-color': FOCUS_RING.onDark,
+        ...darkBand(DARK_SURFACE.closingGradient),
         textAlign: { xs: 'left', md: 'center' },
       }}
     >
       <Typography id="closing-title" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>
         {text.title}
       </Typography>
-      <Typography sx={{ mt: 1.5, mb: 3, maxWidth: 640, mx: { md: 'auto' }, color: '#e2e8f0' }}>{text.body}</Typography>
+      <Typography sx={{ mt: 1.5, mb: 3, maxWidth: 640, mx: { md: 'auto' }, color: DARK_SURFACE.text }}>{text.body}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: { md: 'center' } }}>
         {closing === 'services-contact' && (
           <>
-            <Button component={Link} to={ROUTES.services} variant="contained" color="inherit" startIcon={<Briefcase size={18} aria-hidden />} sx={lightButton}>
+            <Button
+              component={Link}
+              to={ROUTES.services}
+              variant="contained"
+              color="inherit"
+              startIcon={<Briefcase size={18} aria-hidden />}
+              sx={solidButtonOnDark}
+            >
               {CASE_STUDY.viewServices}
             </Button>
-            <Button component={Link} to={ROUTES.contact} variant="outlined" startIcon={<Mail size={18} aria-hidden />} sx={outlineButton}>
+            <Button component={Link} to={ROUTES.contact} variant="outlined" startIcon={<Mail size={18} aria-hidden />} sx={outlinedButtonOnDark}>
               {CASE_STUDY.contactUs}
             </Button>
           </>
@@ -64,21 +69,21 @@ export function ClosingCta({ closing }: { closing: Closing }) {
               variant="contained"
               color="inherit"
               startIcon={<BarChart3 size={18} aria-hidden />}
-              sx={lightButton}
+              sx={solidButtonOnDark}
             >
               {CASE_STUDY.exploreAnalysis}
             </Button>
-            <Button component={Link} to={ROUTES.services} variant="outlined" startIcon={<Briefcase size={18} aria-hidden />} sx={outlineButton}>
+            <Button component={Link} to={ROUTES.services} variant="outlined" startIcon={<Briefcase size={18} aria-hidden />} sx={outlinedButtonOnDark}>
               {CASE_STUDY.viewServices}
             </Button>
           </>
         )}
         {closing === 'request-demo' && (
           <>
-            <Button onClick={openQuote} variant="contained" color="inherit" startIcon={<MessageSquare size={18} aria-hidden />} sx={lightButton}>
+            <Button onClick={openQuote} variant="contained" color="inherit" startIcon={<MessageSquare size={18} aria-hidden />} sx={solidButtonOnDark}>
               {CASE_STUDY.requestDemo}
             </Button>
-            <Button component={Link} to={ROUTES.contact} variant="outlined" endIcon={<ArrowRight size={18} aria-hidden />} sx={outlineButton}>
+            <Button component={Link} to={ROUTES.contact} variant="outlined" endIcon={<ArrowRight size={18} aria-hidden />} sx={outlinedButtonOnDark}>
               {CASE_STUDY.learnMore}
             </Button>
           </>
@@ -87,16 +92,3 @@ export function ClosingCta({ closing }: { closing: Closing }) {
     </Paper>
   );
 }
-
-const lightButton = {
-  bgcolor: '#fff',
-  color: '#0f172a',
-  '&:hover': { bgcolor: '#e2e8f0' },
-  '&:focus-visible': { outline: '3px solid #fde68a', outlineOffset: 2 },
-};
-const outlineButton = {
-  color: '#fff',
-  borderColor: 'rgba(255,255,255,.7)',
-  '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,.08)' },
-  '&:focus-visible': { outline: '3px solid #fde68a', outlineOffset: 2 },
-};

@@ -4,7 +4,7 @@ import { Check, Copy } from 'lucide-react';
 import { useToast } from '@portfolio/ui';
 import { CASE_STUDY, COPIED_RESET_MS } from '../../logic/constants';
 import { visuallyHidden } from '../shared/visuallyHidden';
-import { CODE_BACKGROUND, CODE_BAR, CODE_TEXT } from './codeTheme';
+import { CODE_BACKGROUND, CODE_BAR, CODE_FOCUS, CODE_SOFT, CODE_STRONG, CODE_TEXT } from './codeTheme';
 import type { CodeLanguage, TokenLine } from './contentTypes';
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
@@ -70,7 +70,7 @@ export function CodeSample({
           <Typography component="figcaption" variant="body2" sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
-          <Typography component="span" variant="caption" sx={{ fontFamily: MONO, color: '#cbd5e1', textTransform: 'uppercase' }}>
+          <Typography component="span" variant="caption" sx={{ fontFamily: MONO, color: CODE_SOFT, textTransform: 'uppercase' }}>
             {language}
           </Typography>
           <Button
@@ -78,7 +78,7 @@ export function CodeSample({
             onClick={copy}
             aria-label={`${copied ? CASE_STUDY.copied : CASE_STUDY.copy} code: ${title}`}
             startIcon={copied ? <Check size={14} aria-hidden /> : <Copy size={14} aria-hidden />}
-            sx={{ color: '#f8fafc', minWidth: 0, '&:focus-visible': { outline: '2px solid #93c5fd', outlineOffset: 2 } }}
+            sx={{ color: CODE_STRONG, minWidth: 0, '&:focus-visible': { outline: `2px solid ${CODE_FOCUS}`, outlineOffset: 2 } }}
           >
             {copied ? CASE_STUDY.copied : CASE_STUDY.copy}
           </Button>
@@ -98,7 +98,7 @@ export function CodeSample({
             fontSize: { xs: '0.78rem', sm: '0.85rem' },
             lineHeight: 1.6,
             tabSize: 4,
-            '&:focus-visible': { outline: '2px solid #93c5fd', outlineOffset: -2 },
+            '&:focus-visible': { outline: `2px solid ${CODE_FOCUS}`, outlineOffset: -2 },
           }}
         >
           <code data-highlighted={tokens ? 'true' : undefined}>{tokens ? <Highlighted tokens={tokens} /> : code}</code>

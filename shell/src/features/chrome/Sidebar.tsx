@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, List, ListItemButton, ListItemIcon, ListItemText } from '@portfolio/mui';
 import { Link, useLocation } from '@portfolio/router';
-import { FOCUS_RING, SIDEBAR, lazyOverlay } from '@portfolio/ui';
+import { DARK_SURFACE, FOCUS_RING, SIDEBAR, lazyOverlay } from '@portfolio/ui';
 import { isOwner, useAuth } from '@portfolio/auth';
 import { isActiveLink, navLinksFor } from '../../logic/navigation';
 import { decorIconCount, fromDesktop } from '../../logic/sidebar';
@@ -85,8 +85,8 @@ export function Sidebar() {
         bottom: 0,
         left: 0,
         width,
-        bgcolor: '#0f172a',
-        color: '#e2e8f0',
+        bgcolor: DARK_SURFACE.background,
+        color: DARK_SURFACE.text,
         // The theme's blue ring is 1.03:1 here (issue 31); the sidebar's light blue is 10:1.
         '--focus-ring-color': FOCUS_RING.onSidebar,
         transition: 'width 200ms ease',
@@ -115,8 +115,8 @@ export function Sidebar() {
                 minHeight: 44,
                 px: expanded ? 2 : 1.25,
                 color: 'inherit',
-                '&.Mui-selected': { bgcolor: 'rgba(56, 189, 248, 0.18)', color: '#7dd3fc' },
-                '&.Mui-selected:hover, &:hover': { bgcolor: 'rgba(56, 189, 248, 0.26)' },
+                '&.Mui-selected': { bgcolor: DARK_SURFACE.accentSelected, color: DARK_SURFACE.accent },
+                '&.Mui-selected:hover, &:hover': { bgcolor: DARK_SURFACE.accentHover },
               }}
             >
               <ListItemIcon sx={{ minWidth: expanded ? 40 : 0, color: 'inherit' }}>

@@ -10,6 +10,7 @@ import { whenIdle } from '../../app/whenIdle';
 import { useSidebar } from './sidebarStore';
 import { useSignOut } from './useSignOut';
 import { RouteAnnouncer } from './RouteAnnouncer';
+import { ThemeToggle } from './ThemeToggle';
 
 // The phone menu's code (MUI's Dialog) loads when the page is idle, or when a finger lands on the button.
 const MobileMenu = lazyOverlay(() => import('./MobileMenu').then((m) => m.MobileMenu));
@@ -45,6 +46,7 @@ export function TopBar() {
         >
           {SITE.shortName}
         </Typography>
+        <ThemeToggle />
         <IconButton
           aria-label="Open menu"
           aria-haspopup="dialog"
@@ -74,7 +76,8 @@ export function TopBar() {
             </Button>
           </Box>
         ) : (
-          <Button variant="contained" component={Link} to="/signin" {...preloadPathOnIntent('/signin')} sx={{ display: fromDesktop('inline-flex') }}>
+          // Quieter than the quote action, the one filled button in the chrome (issue 30).
+          <Button variant="outlined" component={Link} to="/signin" {...preloadPathOnIntent('/signin')} sx={{ display: fromDesktop('inline-flex') }}>
             Sign In
           </Button>
         )}

@@ -7,9 +7,9 @@ import { parseStars, starsLabel } from '../../logic/parseStars';
 export function Stars({ value }: { value: string }) {
   const count = parseStars(value);
   return (
-    <Box role="img" aria-label={starsLabel(count)} sx={{ display: 'inline-flex', gap: 0.25, color: '#d97706' }}>
+    <Box role="img" aria-label={starsLabel(count)} sx={{ display: 'inline-flex', gap: 0.25, color: 'warning.main', '& .empty': { color: 'text.secondary' } }}>
       {Array.from({ length: MAX_STARS }, (_, i) => (
-        <Star key={i} size={18} aria-hidden fill={i < count ? 'currentColor' : 'none'} color={i < count ? 'currentColor' : '#94a3b8'} />
+        <Star key={i} size={18} aria-hidden fill={i < count ? 'currentColor' : 'none'} className={i < count ? undefined : 'empty'} />
       ))}
     </Box>
   );
