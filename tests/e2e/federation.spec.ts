@@ -31,7 +31,7 @@ test('each shared library is downloaded once, from the shell, however many remot
   }
   await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
   await expect(page.locator('main h1').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Get a Custom Quote' }).click();
+  await page.getByRole('button', { name: 'Get a Custom Quote', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
 
@@ -136,7 +136,7 @@ test.describe('a remote moved to another origin and path', () => {
     const fromCdn: string[] = [];
     page.on('request', (r) => r.url().startsWith(`http://localhost:${cdnPort}/apps/quote/`) && fromCdn.push(r.url()));
     await page.goto(`http://localhost:${shellPort}/`);
-    await page.getByRole('button', { name: 'Get a Custom Quote' }).click();
+    await page.getByRole('button', { name: 'Get a Custom Quote', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect(dialog.getByTestId('remote-fallback')).toHaveCount(0);

@@ -24,9 +24,9 @@ test.afterAll(async () => {
 
 test('the served pages, sitemap and robots.txt name the public URL, never the config’s', async () => {
   const html = await (await fetch(`${origin}/portfolio/face-recognition`)).text();
-  expect(html).toContain(`<link rel="canonical" href="${PUBLIC}/portfolio/face-recognition"/>`);
-  expect(html).toContain(`<meta property="og:url" content="${PUBLIC}/portfolio/face-recognition"/>`);
-  expect(html).toContain(`<meta property="og:image" content="${PUBLIC}/og/portfolio/face-recognition.png"/>`);
+  expect(html).toContain(`<link rel="canonical" href="${PUBLIC}/portfolio/face-recognition">`);
+  expect(html).toContain(`<meta property="og:url" content="${PUBLIC}/portfolio/face-recognition">`);
+  expect(html).toContain(`<meta property="og:image" content="${PUBLIC}/og/portfolio/face-recognition.png">`);
   expect(html).toMatch(new RegExp(`"item":"${PUBLIC.replace(/\./g, '\\.')}/portfolio"`));
   const home = await (await fetch(`${origin}/`)).text();
   expect(home).toContain(`"@id":"${PUBLIC}/#person"`);

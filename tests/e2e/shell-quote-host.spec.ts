@@ -7,7 +7,7 @@ test.describe('the floating quote button and the modal host (site spec §2.3)', 
     await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
     await page.goto('/about');
     await expect(page.locator('main h1').first()).toBeVisible();
-    const button = page.getByRole('button', { name: 'Get a Custom Quote' });
+    const button = page.getByRole('button', { name: 'Get a Custom Quote', exact: true });
     await expect(button).toHaveCount(0);
     await page.clock.runFor(450);
     await expect(button).toHaveCount(0);
@@ -30,7 +30,7 @@ test.describe('the floating quote button and the modal host (site spec §2.3)', 
 
   test('a backdrop click and Escape close the modal', async ({ page }) => {
     await page.goto('/about');
-    const button = page.getByRole('button', { name: 'Get a Custom Quote' });
+    const button = page.getByRole('button', { name: 'Get a Custom Quote', exact: true });
     const dialog = page.getByRole('dialog', { name: 'Get a custom quote' });
 
     await button.click();
@@ -49,14 +49,14 @@ test.describe('the floating quote button and the modal host (site spec §2.3)', 
     const card = page.getByRole('button', { name: /Create Your Project/ });
     await card.click();
     await expect(page.getByRole('dialog', { name: 'Get a custom quote' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Get a Custom Quote' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Get a Custom Quote', exact: true })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(card).toBeFocused();
   });
 
   test('focus returns to the control that opened the modal, however it closes (issue 31, WCAG 2.4.3)', async ({ page }) => {
     await page.goto('/about');
-    const button = page.getByRole('button', { name: 'Get a Custom Quote' });
+    const button = page.getByRole('button', { name: 'Get a Custom Quote', exact: true });
     const dialog = page.getByRole('dialog', { name: 'Get a custom quote' });
     const closings: [string, () => Promise<void>][] = [
       ['close button', () => dialog.getByRole('button', { name: 'Close', exact: true }).click()],

@@ -46,13 +46,21 @@ export function ScrollOnNavigation() {
   useLayoutEffect(() => {
     if (key === FIRST_ENTRY) return undefined;
     let frame = 0;
+    let latest: number | null = null;
+    const remember = () => {
+      if (latest !== null) rememberScroll(key, latest);
+      latest = null;
+    };
     const onScroll = () => {
+      // Read now, written once per frame; a click right after scrolling (same frame) still leaves its position behind.
+      latest = window.scrollY;
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => rememberScroll(key, window.scrollY));
+      frame = requestAnimationFrame(remember);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
+      remember();
       window.removeEventListener('scroll', onScroll);
     };
   }, [key]);
