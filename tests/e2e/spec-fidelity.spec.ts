@@ -50,6 +50,12 @@ test.describe("site spec §2.11: 'Loading portfolio items...', placeholders and 
     await expect(placeholder).toHaveAttribute('data-status', 'loading');
     await expect(placeholder).toHaveText('No image');
     expect(await placeholder.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+    // The surface pulses; the text keeps its contrast: no frame of the pulse fades the placeholder.
+    const pulsed = await placeholder.evaluate((el) =>
+      el.getAnimations().flatMap((a) => (a.effect as KeyframeEffect).getKeyframes().map((k) => Object.keys(k))),
+    );
+    expect(pulsed.flat()).toContain('backgroundColor');
+    expect(pulsed.flat()).not.toContain('opacity');
     await expect(first.getByRole('img')).toHaveCSS('opacity', '0');
     await release();
     await expect(page.getByText(`Showing ${CASE_STUDY_COUNT} of ${CASE_STUDY_COUNT} projects`)).toBeVisible();
