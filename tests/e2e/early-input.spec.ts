@@ -114,6 +114,21 @@ test('on /services, a card clicked before it is live opens once it is', async ({
   await expect(page.getByRole('region', { name: 'AI/ML API Development' })).toBeVisible();
 });
 
+test('a page scrolled before it is live stays where the visitor scrolled it', async ({ page }) => {
+  // Hydration used to scroll the first page to the top, moving what the visitor was about to click from under the pointer.
+  const gate = await holdScripts(page, fromShell);
+  await open(page, '/services');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  gate.release();
+  await expect(page.locator('#root')).toHaveAttribute('data-live', '');
+  await waitForLiveRemotes(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('the quote wizard opened before the page is live opens once it is', async ({ page }) => {
   const gate = await holdScripts(page, (url) => fromShell(url) || fromRemote('mf_quote')(url));
   await open(page, '/');

@@ -129,6 +129,17 @@ describe('installEarlyInput', () => {
     expect($<HTMLInputElement>('input[value="idea"]').checked).toBe(true);
   });
 
+  it('replays no click that landed on text or the frame, not even onto what holds it', async () => {
+    area.setAttribute('tabindex', '-1');
+    $('output').dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    const replayed: EventTarget[] = [];
+    area.addEventListener('click', (event) => replayed.push(event.target!));
+
+    await goLive();
+
+    expect(replayed).toEqual([]);
+  });
+
   it('lets links go where they point and does nothing to a live area', async () => {
     const link = new MouseEvent('click', { bubbles: true, cancelable: true });
     $('a').dispatchEvent(link);

@@ -69,11 +69,13 @@ export function installEarlyInput(doc: Document): () => void {
     // A label passes its click on to its control, which is handled as that control's own click.
     if (target.closest('label')) return;
     const button = target.closest<HTMLElement>(
-      'button, [role="button"], [role="tab"], [role="option"], [role="radio"], [role="checkbox"], [role="switch"], [tabindex]',
+      'button, [role="button"], [role="tab"], [role="option"], [role="radio"], [role="checkbox"], [role="switch"], [tabindex]:not([tabindex^="-"])',
     );
+    // A click on text or a page's frame does nothing: it is not replayed onto whatever holds it.
+    if (!button || !area.contains(button)) return;
     // A submit button submits its form: the submission is what waits.
     if (button instanceof view.HTMLButtonElement && button.type === 'submit' && button.form) return;
-    enqueue(area, { kind: 'click', el: button ?? (target as HTMLElement) });
+    enqueue(area, { kind: 'click', el: button });
   }
 
   function onSubmit(event: Event) {

@@ -34,4 +34,17 @@ describe('ScrollOnNavigation', () => {
     act(() => void router.navigate!(-1));
     expect(scrollTo).toHaveBeenCalledWith(0, 2207);
   });
+
+  it('leaves the first page where the visitor scrolled it before it was live, and scrolls to the top on the next path', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/services']}>
+        <ScrollOnNavigation />
+        <Controls />
+      </MemoryRouter>,
+    );
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => void router.navigate!('/contact'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from '@portfolio/router';
 import { recalledScroll, rememberScroll } from '../../logic/scrollMemory';
 
@@ -38,6 +38,7 @@ function restoreScroll(y: number): () => void {
 export function ScrollOnNavigation() {
   const { pathname, key } = useLocation();
   const type = useNavigationType();
+  const firstPath = useRef(true);
   useEffect(() => {
     // The browser's own restoration runs before the page is rendered again, and lands elsewhere.
     window.history.scrollRestoration = 'manual';
@@ -65,6 +66,12 @@ export function ScrollOnNavigation() {
     };
   }, [key]);
   useEffect(() => {
+    // The page's first path is where the browser put the visitor: a visitor who scrolled the prerendered page before
+    // it hydrated stays there (scrolling to the top then moved what they were clicking from under the pointer).
+    if (firstPath.current) {
+      firstPath.current = false;
+      return undefined;
+    }
     const saved = type === NavigationType.Pop && key !== FIRST_ENTRY ? recalledScroll(key) : null;
     if (saved !== null) return restoreScroll(saved);
     // A block body on purpose: newer browsers return a Promise from scrollTo, which React would take as a cleanup.
