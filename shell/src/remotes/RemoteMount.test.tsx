@@ -27,6 +27,8 @@ const areaOf = (id: RemoteId, whenNearViewport = false): RemoteArea => ({
   load: whenNearViewport ? 'nearViewport' : 'eager',
   skeleton: 'page',
   prerendered: false,
+  preload: [],
+  earlyInput: 'none',
 });
 
 // Each test mounts its own module: loaded modules are cached for the page's life, as in the browser.

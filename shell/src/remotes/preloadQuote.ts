@@ -1,19 +1,28 @@
 import { whenIdle } from '../app/whenIdle';
 import { federation } from './registerFromManifest';
+import { area, preloadsOn, targetOf } from './remoteAreas';
+
+const WIZARD = area('quote-wizard');
 
 let started = false;
 
 /** Starts downloading the quote wizard (mf_quote) once; the modal then opens without waiting for the network. */
-export function preloadQuote() {
+function fetchWizard() {
   if (started) return;
   started = true;
+  const { remote, expose } = targetOf(WIZARD.id);
   federation()
-    .then((f) => f.preloadRemote([{ nameOrAlias: 'mf_quote', exposes: ['./QuoteWizard'] }]))
+    .then((f) => f.preloadRemote([{ nameOrAlias: remote, exposes: [expose] }]))
     .catch(() => {
       // A failed preload is only a missed head start: allow another try, and the real load reports the failure.
       started = false;
     });
 }
 
-/** The quote wizard is the most likely next remote: fetch it when the page is idle. */
-export const preloadQuoteWhenIdle = () => whenIdle(preloadQuote);
+/** On intent: a quote button hovered, focused or touched (the table's `intent`). */
+export function preloadQuote() {
+  if (preloadsOn(WIZARD, 'intent')) fetchWizard();
+}
+
+/** The quote wizard is the most likely next remote: fetch it when the page is idle (the table's `idle`). */
+export const preloadQuoteWhenIdle = () => (preloadsOn(WIZARD, 'idle') ? whenIdle(fetchWizard) : undefined);

@@ -1,5 +1,5 @@
 import type { RemoteId, RemoteModules } from '@portfolio/ui';
-import { areaForPath, targetOf } from './remoteAreas';
+import { areaForPath, preloadsOn, targetOf } from './remoteAreas';
 import type { Federation } from './federationRuntime';
 
 export type RemotesManifest = Record<string, string>;
@@ -35,7 +35,7 @@ export function registerFromManifest(url = '/remotes.json'): Promise<void> {
   if (!manifestReady) {
     manifestReady = loadManifest(url);
     const found = areaForPath(window.location.pathname);
-    if (found?.load === 'eager') {
+    if (found && preloadsOn(found, 'page')) {
       void preloadExtraMui();
       loadRemoteModule(found.id).catch(() => {
         // The area's own load reports the failure and shows its fallback.
@@ -111,7 +111,7 @@ const preloadExtraMui = () => import(/* webpackChunkName: "shared-mui-extra" */ 
 /** Starts downloading the remote that renders a path (its manifest, entry and module), without rendering it. */
 export function preloadPath(pathname: string) {
   const found = areaForPath(pathname);
-  const target = found && targetOf(found.id);
+  const target = preloadsOn(found, 'intent') && found ? targetOf(found.id) : null;
   if (!target || !manifest[target.remote]) return;
   void preloadExtraMui();
   federation()

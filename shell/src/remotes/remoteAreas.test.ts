@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REMOTE_AREAS, ROUTE_AREAS, areaForPath, targetOf } from './remoteAreas';
+import { REMOTE_AREAS, ROUTE_AREAS, areaForPath, preloadsOn, targetOf, type RemoteArea } from './remoteAreas';
 
 describe('the remote-area table', () => {
   it('maps each remote route to the area that renders it', () => {
@@ -25,5 +25,18 @@ describe('the remote-area table', () => {
 
   it('prerenders exactly the public pages and Home’s featured projects', () => {
     expect(REMOTE_AREAS.filter((a) => a.prerendered).map((a) => a.name)).toEqual(['portfolio', 'featured-projects', 'services', 'contact']);
+  });
+
+  it('gives each area its preload list and early-input policy: the page preloads only prerendered areas shown at once', () => {
+    for (const a of REMOTE_AREAS as readonly RemoteArea[]) {
+      // The composed page preloads the areas it shows at once (not `data-deferred`); those are prerendered and eager.
+      expect(preloadsOn(a, 'page')).toBe(a.prerendered && a.load === 'eager');
+      // Input is replayed only where there is prerendered HTML to act on before the code arrives.
+      expect(a.earlyInput).toBe(a.prerendered ? 'replay' : 'none');
+    }
+    expect(preloadsOn(areaForPath('/services'), 'page')).toBe(true);
+    expect(preloadsOn(areaForPath('/profile'), 'page')).toBe(false);
+    expect(preloadsOn(areaForPath('/profile'), 'intent')).toBe(true);
+    expect(preloadsOn(areaForPath('/about'), 'intent')).toBe(false);
   });
 });

@@ -12,6 +12,25 @@ export type RouteGuard = 'none' | 'signedOut' | 'owner';
  */
 export type LoadPolicy = 'eager' | 'nearViewport' | 'idle';
 
+/**
+ * What fetches an area's files before it renders (its preload list):
+ * - `page`: the page's own HTML, when the area is prerendered and shown at once. When pages are composed, its head
+ *   gets preload links for the remote's entry, the expose's chunks and CSS (read from the remote's
+ *   `mf-manifest.json`), the files its prerender requested, and the shell's federation runtime and shared groups;
+ *   the shell's entry then starts the module while its own modules arrive (`loadRemoteModule`);
+ * - `intent`: a link or button leading to it, on hover, keyboard focus or a finger landing (`preloadPathOnIntent`);
+ * - `idle`: the page once it is idle (`preloadQuoteWhenIdle`).
+ */
+export type PreloadTrigger = 'page' | 'intent' | 'idle';
+
+/**
+ * What becomes of input made before an area is live (issue 26):
+ * - `replay`: the area's prerendered controls are on the page before its code; the head's early-input script keeps
+ *   typed and picked values and queues clicks and submissions, and replays them once the area has `data-live`;
+ * - `none`: the area is rendered by the browser, so nothing of it can be used before it exists (its skeleton shows).
+ */
+export type EarlyInputPolicy = 'replay' | 'none';
+
 /** The skeleton an area shows while its code loads, shaped like what comes. */
 export type Skeleton = 'page' | 'featured' | 'wizard';
 
@@ -35,9 +54,14 @@ export interface RemoteArea {
   skeleton: Skeleton;
   /** Its HTML is part of the prerendered page (public routes and Home's featured projects). */
   prerendered: boolean;
+  preload: readonly PreloadTrigger[];
+  earlyInput: EarlyInputPolicy;
 }
 
-/** The one table of remote areas. Adding an area is a row here (and its expose in `@portfolio/ui` contracts). */
+/**
+ * The one table of remote areas. Adding an area is a row here (and its expose in `@portfolio/ui` contracts).
+ * Home's featured projects preload nothing: they load when near the viewport, and may never be needed.
+ */
 export const REMOTE_AREAS = [
   {
     name: 'portfolio',
@@ -47,6 +71,8 @@ export const REMOTE_AREAS = [
     load: 'eager',
     skeleton: 'page',
     prerendered: true,
+    preload: ['page', 'intent'],
+    earlyInput: 'replay',
   },
   {
     name: 'featured-projects',
@@ -56,6 +82,8 @@ export const REMOTE_AREAS = [
     load: 'nearViewport',
     skeleton: 'featured',
     prerendered: true,
+    preload: [],
+    earlyInput: 'replay',
   },
   {
     name: 'services',
@@ -65,6 +93,8 @@ export const REMOTE_AREAS = [
     load: 'eager',
     skeleton: 'page',
     prerendered: true,
+    preload: ['page', 'intent'],
+    earlyInput: 'replay',
   },
   {
     name: 'contact',
@@ -74,6 +104,8 @@ export const REMOTE_AREAS = [
     load: 'eager',
     skeleton: 'page',
     prerendered: true,
+    preload: ['page', 'intent'],
+    earlyInput: 'replay',
   },
   {
     name: 'quote-wizard',
@@ -83,6 +115,8 @@ export const REMOTE_AREAS = [
     load: 'idle',
     skeleton: 'wizard',
     prerendered: false,
+    preload: ['intent', 'idle'],
+    earlyInput: 'none',
   },
   {
     name: 'sign-in',
@@ -92,6 +126,8 @@ export const REMOTE_AREAS = [
     load: 'eager',
     skeleton: 'page',
     prerendered: false,
+    preload: ['intent'],
+    earlyInput: 'none',
   },
   {
     name: 'sign-up',
@@ -101,6 +137,8 @@ export const REMOTE_AREAS = [
     load: 'eager',
     skeleton: 'page',
     prerendered: false,
+    preload: ['intent'],
+    earlyInput: 'none',
   },
   // The page itself applies the recovery-hash rule and /profile its sign-in prompt (site spec §2.7, §2.8).
   {
@@ -111,6 +149,8 @@ export const REMOTE_AREAS = [
     load: 'eager',
     skeleton: 'page',
     prerendered: false,
+    preload: ['intent'],
+    earlyInput: 'none',
   },
   {
     name: 'profile',
@@ -120,9 +160,21 @@ export const REMOTE_AREAS = [
     load: 'eager',
     skeleton: 'page',
     prerendered: false,
+    preload: ['intent'],
+    earlyInput: 'none',
   },
   // Issue 14: owners only; anyone else never loads the inbox remote.
-  { name: 'inbox', id: 'mf_account/InboxPage', label: 'inbox', place: { route: 'inbox', guard: 'owner' }, load: 'eager', skeleton: 'page', prerendered: false },
+  {
+    name: 'inbox',
+    id: 'mf_account/InboxPage',
+    label: 'inbox',
+    place: { route: 'inbox', guard: 'owner' },
+    load: 'eager',
+    skeleton: 'page',
+    prerendered: false,
+    preload: ['intent'],
+    earlyInput: 'none',
+  },
 ] as const satisfies readonly RemoteArea[];
 
 export type AreaName = (typeof REMOTE_AREAS)[number]['name'];
@@ -149,3 +201,6 @@ export function areaForPath(pathname: string): RemoteArea | null {
   const hit = ROUTE_AREAS.find(({ place }) => pathname === `/${place.route}` || pathname.startsWith(`/${place.route}/`));
   return hit ?? null;
 }
+
+/** Whether a trigger fetches an area's files ahead (the table's preload list). */
+export const preloadsOn = (found: RemoteArea | null, trigger: PreloadTrigger) => Boolean(found?.preload.includes(trigger));
