@@ -1,25 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APPS, type AppName } from '@portfolio/federation';
 import { buildMissing, distDir, releaseAll } from '@portfolio/devtools';
 import { startBackend } from '@portfolio/backend';
+import { freePort } from '../support/freePort';
 import { E2E_LIMITS } from '../support/limits';
 
 const base = Number(process.env.E2E_PORT_BASE ?? 4000);
-
-/** A port nothing listens on now, from the OS (the release's nginx must not collide with other suites). */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 async function waitFor(url: string, nginx: ChildProcess, log: () => string) {
   for (let i = 0; i < 100; i++) {

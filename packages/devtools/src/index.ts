@@ -3,4 +3,4 @@ export { buildMissing, isBuilt } from './build';
 export { distDir, appDir, REPO_ROOT } from './paths';
 export { runPrerender, isPrerendered } from './build';
 export { SITE } from '@portfolio/ui/site';
-export { releaseAll, releaseOne, rollback, readState, remoteFolder, type ReleaseState } from './deploy/release';
+export { releaseAll, releaseOne, rollback, readState, remoteFolder, pageFile, type ReleaseState } from './deploy/release';

@@ -46,7 +46,20 @@ describe('nginxConf', () => {
     for (const route of APP_ROUTES) expect(new RegExp(/"([^"]+)"/.exec(app)![1]!).test(route)).toBe(true);
     expect(new RegExp(/"([^"]+)"/.exec(app)![1]!).test('/signinx')).toBe(false);
     expect(conf).toContain('error_page 404 /404.html;');
-    expect(conf).toContain('try_files $uri $uri/index.html =404;');
+    expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;');
+  });
+
+  it('serves a page /x from x.html and moves /x/ there, leaving the app routes and remote folders alone', () => {
+    const slash = locations.find((l) => l.includes('return 308'))!;
+    const re = new RegExp(/^~ "([^"]+)"/.exec(slash)![1]!);
+    expect(re.exec('/portfolio/cv-parser/')?.groups?.page).toBe('/portfolio/cv-parser');
+    expect(re.test('/')).toBe(false);
+    expect(slash).toContain('if (-f $document_root$page.html)');
+    expect(slash).toContain('return 308 $page$is_args$args;');
+    // Regex locations are tried in order: the app routes (with their slash) and remote folders come first.
+    const order = (part: string) => conf.indexOf(part);
+    expect(order('app.html =404')).toBeLessThan(order('return 308'));
+    expect(order('Access-Control-Allow-Origin')).toBeLessThan(order('return 308'));
   });
 
   it('sends CORS only on remote assets, and brotli only with the module', () => {

@@ -119,10 +119,20 @@ ${h('      ')}
       try_files $uri =404;
     }
 
+    # A page /x is the file x${rules.pageSuffix}: its address with a trailing slash moves to the canonical one, as on the static hosts.
+    location ~ "^(?<page>/.+)/$" {
+${h('      ')}
+      if (-f $document_root$page${rules.pageSuffix}) {
+        return 308 $page$is_args$args;
+      }
+      return 404;
+    }
+
+    # Files, then pages by their file x${rules.pageSuffix}; the home page is the only folder index.
     location / {
 ${h('      ')}
       add_header Cache-Control $cache_control always;
-      try_files $uri $uri/index.html =404;
+      try_files $uri $uri${rules.pageSuffix} $uri/index.html =404;
     }
   }
 }

@@ -109,8 +109,10 @@ describe('releaseAll', () => {
     expect(site('index.html')).toContain(`<img src="/mf-portfolio/${version}/static/a.svg" alt="CV Parser">`);
     expect(site('index.html')).toContain('data-prerendered');
     expect(site('index.html')).not.toContain('release.invalid');
-    expect(site('portfolio/cv-parser/index.html')).toContain('<h1>CV Parser</h1>');
-    expect(site('contact/index.html')).toContain('<h1>Contact</h1>');
+    expect(site('portfolio/cv-parser.html')).toContain('<h1>CV Parser</h1>');
+    expect(site('contact.html')).toContain('<h1>Contact</h1>');
+    // Pages are x.html files, never x/index.html folders (which Cloudflare Pages serves at /x/ only).
+    expect(filesOf(path.join(root, 'release/site')).filter((f) => f.endsWith('/index.html') && !/^mf-/.test(f))).toEqual([]);
     expect(site('404.html')).toContain('Page Not Found');
     expect(site('app.html')).toBe(template.replace('<html lang="en">', '<html data-site-url="https://www.example.org" lang="en">'));
     expect(site('sitemap.xml')).toContain('<loc>https://www.example.org/portfolio/cv-parser</loc>');
@@ -118,9 +120,9 @@ describe('releaseAll', () => {
     // PUBLIC_SITE_URL, not the config's url, in every canonical link, Open Graph URL and JSON-LD id.
     expect(site('index.html')).toContain('<link rel="canonical" href="https://www.example.org/">');
     expect(site('index.html')).toContain('{"@id":"https://www.example.org/#person"}');
-    expect(site('portfolio/cv-parser/index.html')).toContain('<link rel="canonical" href="https://www.example.org/portfolio/cv-parser">');
-    expect(site('portfolio/cv-parser/index.html')).toContain('content="https://www.example.org/og/portfolio/cv-parser.png"');
-    for (const page of ['index.html', 'portfolio/cv-parser/index.html', '404.html', 'app.html']) {
+    expect(site('portfolio/cv-parser.html')).toContain('<link rel="canonical" href="https://www.example.org/portfolio/cv-parser">');
+    expect(site('portfolio/cv-parser.html')).toContain('content="https://www.example.org/og/portfolio/cv-parser.png"');
+    for (const page of ['index.html', 'portfolio/cv-parser.html', '404.html', 'app.html']) {
       expect(site(page)).not.toContain(SITE.url);
       expect(site(page)).toContain('<html data-site-url="https://www.example.org"');
     }
@@ -129,7 +131,7 @@ describe('releaseAll', () => {
     expect(site('_headers')).toContain(
       `Content-Security-Policy: ${/add_header Content-Security-Policy "([^"]+)"/.exec(readFileSync(path.join(root, 'release/nginx.conf'), 'utf8'))![1]}`,
     );
-    expect(site('_redirects')).toContain('/signin /app.html 200');
+    expect(site('_redirects')).toContain('/signin /app 200');
     expect(JSON.parse(site('vercel.json'))).toMatchObject({ cleanUrls: true, trailingSlash: false });
     const conf = readFileSync(path.join(root, 'release/nginx.conf'), 'utf8');
     expect(conf).toContain('listen 18099;');
@@ -163,7 +165,7 @@ describe('releaseOne and rollback', () => {
     const first = releaseAll(options(makeDists('CV Parser')));
     const siteDir = path.join(root, 'release', 'site');
     const shellFiles = filesOf(makeDists('CV Parser').shell!).filter((f) => f !== 'index.html');
-    const before = hashes(siteDir, [...shellFiles, 'app.html', 'contact/index.html', '404.html', 'robots.txt']);
+    const before = hashes(siteDir, [...shellFiles, 'app.html', 'contact.html', '404.html', 'robots.txt']);
 
     const next = makeDists('CV Parser v2');
     const state = releaseOne('mf_portfolio', { ...options({ mf_portfolio: next.mf_portfolio! }) });
@@ -173,15 +175,15 @@ describe('releaseOne and rollback', () => {
     expect(state.remotes.mf_portfolio).toEqual({ current: v2, previous: v1 });
     expect(existsSync(path.join(siteDir, 'mf-portfolio', v1, 'mf-manifest.json'))).toBe(true);
     expect(JSON.parse(site('remotes.json')).mf_portfolio).toBe(`/mf-portfolio/${v2}/mf-manifest.json`);
-    expect(site('portfolio/cv-parser/index.html')).toContain('<h1>CV Parser v2</h1>');
-    expect(site('portfolio/cv-parser/index.html')).toContain('<link rel="canonical" href="https://www.example.org/portfolio/cv-parser">');
-    expect(site('portfolio/cv-parser/index.html').match(/data-site-url=/g)).toHaveLength(1);
+    expect(site('portfolio/cv-parser.html')).toContain('<h1>CV Parser v2</h1>');
+    expect(site('portfolio/cv-parser.html')).toContain('<link rel="canonical" href="https://www.example.org/portfolio/cv-parser">');
+    expect(site('portfolio/cv-parser.html').match(/data-site-url=/g)).toHaveLength(1);
     expect(site('index.html')).toContain(`/mf-portfolio/${v2}/static/a.svg`);
     // Its pages preload the new version's entry and module, read from its manifest.
-    expect(site('portfolio/cv-parser/index.html')).toContain(
+    expect(site('portfolio/cv-parser.html')).toContain(
       `<link rel="preload" href="/mf-portfolio/${v2}/static/js/mf_portfolio.12.js" as="script" fetchpriority="low">`,
     );
-    expect(site('portfolio/cv-parser/index.html')).toContain(
+    expect(site('portfolio/cv-parser.html')).toContain(
       `<link rel="preload" href="/mf-portfolio/${v2}/static/js/async/routes.12.js" as="script" fetchpriority="low">`,
     );
     expect(hashes(siteDir, Object.keys(before))).toEqual(before);
@@ -189,7 +191,7 @@ describe('releaseOne and rollback', () => {
     const back = rollback('mf_portfolio', { out: path.join(root, 'release'), env });
     expect(back.remotes.mf_portfolio).toEqual({ current: v1, previous: v2 });
     expect(JSON.parse(site('remotes.json')).mf_portfolio).toBe(`/mf-portfolio/${v1}/mf-manifest.json`);
-    expect(site('portfolio/cv-parser/index.html')).toContain('<h1>CV Parser</h1>');
+    expect(site('portfolio/cv-parser.html')).toContain('<h1>CV Parser</h1>');
     expect(hashes(siteDir, Object.keys(before))).toEqual(before);
   });
 
@@ -200,6 +202,7 @@ describe('releaseOne and rollback', () => {
 
   it('maps paths to static files', () => {
     expect(pageFile('/')).toBe('index.html');
-    expect(pageFile('/portfolio/cv-parser')).toBe('portfolio/cv-parser/index.html');
+    expect(pageFile('/portfolio')).toBe('portfolio.html');
+    expect(pageFile('/portfolio/cv-parser')).toBe('portfolio/cv-parser.html');
   });
 });

@@ -13,7 +13,7 @@ import type { RemotePages, ShellFrames } from '../prerender/types';
 import { inlineScriptHashes, securityHeaders } from '../securityHeaders';
 import { appDir } from '../paths';
 import { nginxConf } from './nginxConf';
-import { remoteFolder, siteRules } from './siteRules';
+import { pageFile, remoteFolder, siteRules } from './siteRules';
 import { cacheRuleMismatches, headersFile, redirectsFile, vercelJson } from './staticHosts';
 
 /** Per remote: the version `remotes.json` points at, and the one before it (what `--rollback` returns to). */
@@ -39,7 +39,7 @@ export interface ReleaseOptions {
   site?: SiteConfig;
 }
 
-export { remoteFolder };
+export { pageFile, remoteFolder };
 
 const filesOf = (dir: string, base = dir): string[] =>
   readdirSync(dir)
@@ -105,9 +105,6 @@ function publishRemote(siteDir: string, remote: RemoteName, dist: string): strin
   }
   return version;
 }
-
-/** Where a page lives as a static file: `/` → `index.html`, `/portfolio/x` → `portfolio/x/index.html`. */
-export const pageFile = (p: string) => (p === '/' ? 'index.html' : `${p.replace(/^\//, '')}/index.html`);
 
 /** Pages are composed against a placeholder origin (compose.ts wants absolute bases), then made root-relative. */
 const ORIGIN = 'https://release.invalid';

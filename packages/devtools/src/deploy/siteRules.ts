@@ -21,7 +21,20 @@ export interface SiteRules {
   remoteFolders: readonly string[];
   /** Within a version folder, where the build puts its content-hashed files. */
   hashedFolder: string;
+  /** A page `/x` is the file `x.html` (pageFile): served at `/x` by every host, `/x/` redirected there. */
+  pageSuffix: string;
 }
+
+const PAGE_SUFFIX = '.html';
+
+/**
+ * Where a page lives as a static file: `/` → `index.html`, `/portfolio/x` → `portfolio/x.html`. Every host serves
+ * `x.html` at `/x`, the canonical address; Cloudflare Pages would serve an `x/index.html` at `/x/` and redirect `/x` there.
+ */
+export const pageFile = (p: string) => (p === '/' ? 'index.html' : `${p.replace(/^\/+|\/+$/g, '')}${PAGE_SUFFIX}`);
+
+/** The address static hosts serve an HTML file at (`/app.html` → `/app`); they redirect the file's own name there. */
+export const cleanUrl = (file: string) => (file.endsWith(PAGE_SUFFIX) ? file.slice(0, -PAGE_SUFFIX.length) : file);
 
 /** A remote's folder on the site: `mf-portfolio`. */
 export const remoteFolder = (remote: RemoteName) => APPS[remote].dir;
@@ -36,5 +49,6 @@ export function siteRules(headers: Record<string, string>): SiteRules {
     notFound: '/404.html',
     remoteFolders: REMOTE_NAMES.map((r) => `/${remoteFolder(r)}/`),
     hashedFolder: 'static/',
+    pageSuffix: PAGE_SUFFIX,
   };
 }

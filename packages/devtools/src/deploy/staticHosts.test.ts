@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../securityHeaders';
 import { nginxConf } from './nginxConf';
-import { siteRules } from './siteRules';
-import { cacheRuleMismatches, headersFile, redirectsFile, vercelJson } from './staticHosts';
+import { pageFile, siteRules } from './siteRules';
+import { cacheRuleMismatches, headersFile, redirectsFile, rewrites, vercelJson } from './staticHosts';
 
 const rules = siteRules(securityHeaders({ remotes: [], backend: ['https://abc.supabase.co'] }, ["'sha256-abc'"]));
 const pages = ['/', '/about', '/contact', '/portfolio', '/portfolio/cv-parser', '/services'];
@@ -15,6 +15,7 @@ const PATHS = [
   '/portfolio/cv-parser',
   '/contact',
   '/signin',
+  '/signin/',
   '/inbox',
   '/404.html',
   '/remotes.json',
@@ -125,8 +126,8 @@ describe('static host files, checked against the nginx config of the same releas
       .split('\n')
       .filter((l) => l && !l.startsWith('#'));
     for (const route of rules.appRoutes) {
-      expect(lines).toContain(`${route} /app.html 200`);
-      expect(lines).toContain(`${route}/ /app.html 200`);
+      expect(lines).toContain(`${route} /app 200`);
+      expect(lines).toContain(`${route}/ /app 200`);
     }
     // No catch-all: the hosts then answer unknown paths with /404.html and status 404, as nginx's error_page does.
     expect(lines.every((l) => !l.startsWith('/* ') && !l.includes(' 404'))).toBe(true);
@@ -157,3 +158,81 @@ describe('static host files, checked against the nginx config of the same releas
     ]);
   });
 });
+
+type Served = { status: 200; file: string } | { status: 308; location: string } | { status: 404 };
+
+/**
+ * Cloudflare Pages' route matching for a GET, as its docs ("Serving Pages") describe it and its asset server does it:
+ * `_redirects` rewrites first, then `x.html` served at `/x`, `x/index.html` at `/x/`, every other spelling of either
+ * redirected (308) to that address, and the rest answered by 404.html.
+ */
+function cloudflarePages(files: ReadonlySet<string>, redirects: string, requested: string): Served {
+  const has = (p: string) => files.has(p.replace(/^\//, ''));
+  const serve = (p: string): Served => ({ status: 200, file: p.replace(/^\//, '') });
+  const rewrite = redirects
+    .split('\n')
+    .map((l) => l.split(' '))
+    .find(([from, , status]) => from === requested && status === '200');
+  const p = rewrite ? rewrite[1]! : requested;
+  if (p.endsWith('/')) {
+    if (has(`${p}index.html`)) return serve(`${p}index.html`);
+    if (has(`${p.slice(0, -1)}.html`)) return { status: 308, location: p.slice(0, -1) };
+    return { status: 404 };
+  }
+  if (has(p)) {
+    if (!p.endsWith('.html')) return serve(p);
+    const clean = p.slice(0, -'.html'.length);
+    if (clean.endsWith('/index')) return { status: 308, location: clean.slice(0, -'index'.length) };
+    return has(clean) ? serve(p) : { status: 308, location: clean };
+  }
+  if (has(`${p}.html`)) return serve(`${p}.html`);
+  if (has(`${p}/index.html`)) return { status: 308, location: `${p}/` };
+  return { status: 404 };
+}
+
+describe('Cloudflare Pages serves the release at its canonical addresses', () => {
+  const release = (layout: (page: string) => string) =>
+    new Set([...pages.map(layout), '404.html', 'app.html', 'remotes.json', 'static/js/index.0123abcd.js', `mf-portfolio/${version}/mf-manifest.json`]);
+  const redirects = redirectsFile(rules);
+
+  it('answers every page at /x with its own file and no redirect, and moves /x/ and /x.html to /x', () => {
+    const files = release(pageFile);
+    for (const page of pages) {
+      expect(cloudflarePages(files, redirects, page), page).toEqual({ status: 200, file: pageFile(page) });
+      if (page === '/') continue;
+      expect(cloudflarePages(files, redirects, `${page}/`), `${page}/`).toEqual({ status: 308, location: page });
+      expect(cloudflarePages(files, redirects, `${page}.html`), `${page}.html`).toEqual({ status: 308, location: page });
+    }
+    // A page with pages below it (/portfolio and /portfolio/cv-parser) is a file beside their folder.
+    expect(files.has('portfolio.html') && files.has('portfolio/cv-parser.html')).toBe(true);
+  });
+
+  it('would redirect /x to /x/ had the pages been x/index.html files', () => {
+    const folders = release((p) => (p === '/' ? 'index.html' : `${p.slice(1)}/index.html`));
+    expect(cloudflarePages(folders, redirects, '/portfolio/cv-parser')).toEqual({ status: 308, location: '/portfolio/cv-parser/' });
+  });
+
+  it('answers the app routes with the frame, with or without a slash, and unknown paths with the 404 page', () => {
+    const files = release(pageFile);
+    for (const route of rules.appRoutes) {
+      expect(cloudflarePages(files, redirects, route), route).toEqual({ status: 200, file: 'app.html' });
+      expect(cloudflarePages(files, redirects, `${route}/`), `${route}/`).toEqual({ status: 200, file: 'app.html' });
+    }
+    // A rewrite to the frame's file name would be answered with a redirect to its clean address instead.
+    expect(rewrites(rules).every(({ to }) => !to.endsWith('.html'))).toBe(true);
+    expect(cloudflarePages(files, '/signin /app.html 200', '/signin')).toEqual({ status: 308, location: '/app' });
+    for (const unknown of ['/no-such-page', '/portfolio/not-a-real-project', '/static/js/gone.0123abcd.js'])
+      expect(cloudflarePages(files, redirects, unknown), unknown).toEqual({ status: 404 });
+    expect(cloudflarePages(files, redirects, '/remotes.json')).toEqual({ status: 200, file: 'remotes.json' });
+    expect(cloudflarePages(files, redirects, `/mf-portfolio/${version}/mf-manifest.json`)).toEqual({
+      status: 200,
+      file: `mf-portfolio/${version}/mf-manifest.json`,
+    });
+  });
+
+  it('keeps the 404 page and the frame out of search at the clean addresses these hosts also serve them at', () => {
+    for (const path of ['/404', '/app', '/404.html']) expect(hostHeaders(file(), path)['X-Robots-Tag'], path).toBe('noindex');
+  });
+});
+
+const file = () => headersFile(rules, pages);

@@ -6,16 +6,20 @@ import { releaseAll, remoteFolder } from '../deploy/release';
 import { distDir } from '../paths';
 import { snapshotPage, type PageSnapshot } from './pageSnapshot';
 
-/** The composed pages of a release's site folder: `index.html` files by path, and `404.html` as `/404`. */
+/** The composed pages of a release's site folder by path (pageFile's layout: `index.html`, `portfolio/x.html`), and `404.html` as `/404`. */
 function composedPages(siteDir: string): Record<string, string> {
   const pages: Record<string, string> = {};
   const remoteDirs = new Set<string>(REMOTE_NAMES.map(remoteFolder));
+  // The frame of the app pages and the 404 page sit beside the pages but are none.
+  const notPages = new Set(['app.html', '404.html']);
   const visit = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {
       const full = path.join(dir, name);
+      const rel = path.relative(siteDir, full).split(path.sep).join('/');
       if (statSync(full).isDirectory()) {
         if (!(dir === siteDir && remoteDirs.has(name))) visit(full);
-      } else if (name === 'index.html') pages[`/${path.relative(siteDir, dir)}`.replace(/\/$/, '') || '/'] = full;
+      } else if (rel === 'index.html') pages['/'] = full;
+      else if (rel.endsWith('.html') && !notPages.has(rel)) pages[`/${rel.slice(0, -'.html'.length)}`] = full;
     }
   };
   visit(siteDir);
