@@ -59,6 +59,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/',
+      '**/dist-server/',
       'release/',
       '**/test-results*/',
       '**/playwright-report/',

@@ -10,14 +10,14 @@ async function start() {
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToMain();
   // MUI's core, the theme and the stores.
-  const { PRERENDERED_ATTRIBUTE, isPrerendering } = await import(/* webpackMode: "eager" */ '@portfolio/ui');
+  const { PRERENDERED_ATTRIBUTE } = await import(/* webpackMode: "eager" */ '@portfolio/ui');
   await yieldToMain();
   const { startAuth } = await import(/* webpackMode: "eager" */ '@portfolio/auth');
   await yieldToMain();
   // The chrome around every page (top bar, sidebar, footer), then the routes and Home.
   await import(/* webpackMode: "eager" */ './features/chrome/Layout');
   await yieldToMain();
-  const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  const { App, browserRouter } = await import(/* webpackMode: "eager" */ './app/App');
   const { hydrateAreasFirst } = await import(/* webpackMode: "eager" */ './remotes/hydrateAreasFirst');
   await yieldToMain();
 
@@ -26,7 +26,7 @@ async function start() {
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <App />
+      <App router={browserRouter()} />
     </StrictMode>
   );
   // Prerendered pages are hydrated at once: a remote's Suspense boundary keeps its server HTML until its code arrives.
@@ -40,14 +40,6 @@ async function start() {
     // The page's own remote area then hydrates right after the shell around it, not last (hydrateAreasFirst.ts).
     if (hydrating) hydrateAreasFirst(hydrating);
   } else createRoot(root).render(app);
-  // At build time the prerender step asks the loaded page for its HTML; visitors never download the server renderer.
-  if (isPrerendering()) window.__renderPage = () => import('./prerender/renderPage').then((m) => m.renderPage(app));
-}
-
-declare global {
-  interface Window {
-    __renderPage?: () => Promise<import('./prerender/renderPage').RenderedPage>;
-  }
 }
 
 void start();

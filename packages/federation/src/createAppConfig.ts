@@ -13,6 +13,7 @@ import { writeChunkGroups } from './chunkGroups';
 import { RUNTIME_CORE_FILE, runtimeCoreDir } from './runtimeCore';
 import { currentConfigHash, writeStamp } from './siteConfigStamp';
 import { assertSiteConfig } from './validateSiteConfig';
+import { exposesEntry, serverEnvironment } from './serverBundle';
 
 export interface AppOptions {
   /** Federation name, e.g. `mf_quote`, or `shell` for the host. */
@@ -37,6 +38,13 @@ export function inlineScript(file: string): string {
   return outputFiles[0]!.text.trim();
 }
 
+/** Runs after the browser build (environment `web`) has compiled, with its output folder and stats. */
+function afterWebBuild(api: RsbuildPluginAPI, run: (distPath: string, stats: unknown) => void) {
+  api.onAfterEnvironmentCompile(({ environment, stats }) => {
+    if (environment.name === 'web') run(environment.distPath, stats);
+  });
+}
+
 /** The whole rsbuild + federation config of one app; each app's `rsbuild.config.ts` is a call to this. */
 export function createAppConfig({ name, root, exposes, title, headScript }: AppOptions): RsbuildConfig {
   // Every app bundles the owner's identity: a config that breaks the schema stops the build with its problems listed.
@@ -46,8 +54,12 @@ export function createAppConfig({ name, root, exposes, title, headScript }: AppO
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
   return defineConfig({
     root,
+    environments: {
+      web: { source: { entry: { index: entry } } },
+      // Beside the browser build, a server bundle the prerender renders pages with, in Node (no browser at build time).
+      node: serverEnvironment(name, isHost ? './src/prerender/server.tsx' : exposesEntry(root, exposes ?? {})),
+    },
     source: {
-      entry: { index: entry },
       // The host creates its federation runtime itself, when a page first needs a remote; these are its inputs.
       define: isHost
         ? {
@@ -104,15 +116,15 @@ export function createAppConfig({ name, root, exposes, title, headScript }: AppO
     plugins: [
       pluginReact(),
       // Brotli and gzip files beside every text asset, served as they are by `pnpm start` and nginx.
-      { name: 'portfolio:precompress', setup: (api: RsbuildPluginAPI) => api.onAfterBuild(() => precompressDir(api.context.distPath)) },
+      { name: 'portfolio:precompress', setup: (api: RsbuildPluginAPI) => afterWebBuild(api, (distPath) => precompressDir(distPath)) },
       // Which site config the build was made from: `pnpm start` rebuilds when it has changed since (siteConfigStamp.ts).
       {
         name: 'portfolio:site-config-stamp',
-        setup: (api: RsbuildPluginAPI) => api.onAfterBuild(() => writeStamp(api.context.distPath, currentConfigHash(path.resolve(root, '..')))),
+        setup: (api: RsbuildPluginAPI) => afterWebBuild(api, (distPath) => writeStamp(distPath, currentConfigHash(path.resolve(root, '..')))),
       },
       // The files of the host's named on-demand chunks (`webpackChunkName`), which a composed page preloads when it needs them.
       ...(isHost
-        ? [{ name: 'portfolio:chunk-groups', setup: (api: RsbuildPluginAPI) => api.onAfterBuild(({ stats }) => writeChunkGroups(api.context.distPath, stats)) }]
+        ? [{ name: 'portfolio:chunk-groups', setup: (api: RsbuildPluginAPI) => afterWebBuild(api, (distPath, stats) => writeChunkGroups(distPath, stats)) }]
         : []),
       // Remotes are federation containers. The shell is an ordinary bundle that creates the federation runtime
       // only when a page first needs a remote (shell/src/remotes/federationRuntime.ts): the runtime (about 23 kB gzip)
@@ -120,17 +132,20 @@ export function createAppConfig({ name, root, exposes, title, headScript }: AppO
       ...(isHost
         ? []
         : [
-            pluginModuleFederation({
-              name,
-              exposes,
-              shared: sharedConfig(requiredRanges(pkg.dependencies)),
-              dts: false,
-              manifest: true,
-              shareStrategy: 'loaded-first',
-              // The runtime is the shell's (about 18 kB gzip less per remote); a remote loads no remotes of its own, so
-              // its entry also drops the remote-loading and manifest-snapshot code, and the runtime's Node code paths.
-              experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
-            }),
+            pluginModuleFederation(
+              {
+                name,
+                exposes,
+                shared: sharedConfig(requiredRanges(pkg.dependencies)),
+                dts: false,
+                manifest: true,
+                shareStrategy: 'loaded-first',
+                // The runtime is the shell's (about 18 kB gzip less per remote); a remote loads no remotes of its own, so
+                // its entry also drops the remote-loading and manifest-snapshot code, and the runtime's Node code paths.
+                experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+              },
+              { environment: 'web' },
+            ), // the server bundle is a plain module of the exposes
           ]),
     ],
   });

@@ -23,3 +23,4 @@ export { CHUNK_GROUPS_FILE, chunkGroupsOf } from './chunkGroups';
 export { PUBLISHABLE_KEY_VARS, SECRET_KEY_VARS, publishableKey, secretKey } from './supabaseKeys';
 export { SITE_CONFIG_INPUTS, STAMP_FILE, configHash, currentConfigHash, outdatedBuilds, readStamp, writeStamp } from './siteConfigStamp';
 export { SITE_CONFIG_FILE, assertSiteConfig, siteConfigErrors } from './validateSiteConfig';
+export { SERVER_DIST, SERVER_ENTRY_FILE, SERVER_EXTERNAL, remoteAssetPrefix, remoteBaseToken, serverEnvironment } from './serverBundle';

@@ -1,10 +1,9 @@
-import { RouterProvider, createBrowserRouter } from '@portfolio/router';
+import { RouterProvider, createBrowserRouter, type DataRouter } from '@portfolio/router';
 import { AppProviders, RootLive } from '@portfolio/ui';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
-
-export function App() {
+/** The site: the route table under the page's router (the browser's; the prerender passes a memory router). */
+export function App({ router }: { router: DataRouter }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />
@@ -12,3 +11,6 @@ export function App() {
     </AppProviders>
   );
 }
+
+/** The page's router, on the browser's history. */
+export const browserRouter = () => createBrowserRouter(routes);

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { emotionIdOf } from './emotionRules';
+import { splitInserted } from './emotionRules';
 
-describe('emotionIdOf', () => {
-  it('takes the id from the css- class, including media and pseudo rules', () => {
-    expect(emotionIdOf('.css-1abc2de{color:red}')).toBe('1abc2de');
-    expect(emotionIdOf('@media (min-width:900px){.css-xyz9{display:none}}')).toBe('xyz9');
-    expect(emotionIdOf('.css-q1w2:hover .MuiSvgIcon-root{opacity:1}')).toBe('q1w2');
+describe('splitInserted', () => {
+  it('keeps class rules and keyframes by id and the globals as CSS', () => {
+    const { rules, globalCss } = splitInserted({
+      abc123: '.css-abc123{color:red;}@media (min-width:600px){.css-abc123{color:blue;}}',
+      'animation-k1': '@keyframes animation-k1{from{opacity:0;}to{opacity:1;}}',
+      g7: 'html{box-sizing:border-box;}body{margin:0;}',
+    });
+    expect(rules).toEqual([
+      { id: 'abc123', css: '.css-abc123{color:red;}@media (min-width:600px){.css-abc123{color:blue;}}' },
+      { id: 'animation-k1', css: '@keyframes animation-k1{from{opacity:0;}to{opacity:1;}}' },
+    ]);
+    expect(globalCss).toBe('html{box-sizing:border-box;}body{margin:0;}');
   });
 
-  it('uses the keyframes name for animations and gives up on global rules', () => {
-    expect(emotionIdOf('@keyframes animation-61bdi0{}', 'animation-61bdi0')).toBe('animation-61bdi0');
-    expect(emotionIdOf('html{-webkit-font-smoothing:antialiased}')).toBeNull();
+  it('skips ids whose styles are empty or were inserted elsewhere', () => {
+    expect(splitInserted({ empty: '', seen: true })).toEqual({ rules: [], globalCss: '' });
   });
 });

@@ -70,6 +70,11 @@ export function loadRemoteModule<I extends RemoteId>(id: I): Promise<RemoteModul
   return loading;
 }
 
+/** Hands the remotes' modules over at once (the prerender, in Node, imports them from their server bundles). */
+export function provideRemoteModules(provided: Partial<RemoteModules>) {
+  for (const [id, mod] of Object.entries(provided)) ready.set(id as RemoteId, mod);
+}
+
 /** The module if it has already arrived, so its area renders (or hydrates) without waiting a turn. */
 export function loadedRemoteModule<I extends RemoteId>(id: I): RemoteModules[I] | undefined {
   return ready.get(id) as RemoteModules[I] | undefined;

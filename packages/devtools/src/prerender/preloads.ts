@@ -6,7 +6,7 @@ import { remoteBaseToken, type Fragment } from './types';
 /** The parts of a remote's mf-manifest.json a page reads (another remote's file: every part may be missing). */
 export interface MfManifest {
   metaData?: { remoteEntry?: { name: string; path?: string } };
-  exposes?: Array<{ name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+  exposes?: Array<{ name: string; assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } } }>;
 }
 
 /** A remote area of a page, as its root element in the frame says: `data-slot` and whether it is `data-deferred`. */

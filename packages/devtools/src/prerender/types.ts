@@ -20,7 +20,7 @@ export interface Frame extends Markup {
 /** A remote's part of a page: the HTML inside one slot, and the head when the remote owns the route. */
 export interface Fragment extends Markup {
   head: string;
-  /** The remote's own JS and CSS files the page requested while it was prerendered (remote-base tokens), to preload. */
+  /** The remote's own files its render loaded beyond the expose's (a case study's content chunk), remote-base tokens, to preload. */
   preload?: string[];
 }
 
@@ -31,4 +31,4 @@ export type RemotePages = Record<string, Record<string, Fragment>>;
 export type ShellFrames = Record<string, Frame>;
 
 /** Where a remote's own asset URLs point: replaced by the remote's real base URL when a page is composed. */
-export const remoteBaseToken = (remote: string) => `{{remote-base:${remote}}}`;
+export { remoteBaseToken } from '@portfolio/federation';

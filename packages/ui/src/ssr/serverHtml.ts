@@ -3,13 +3,6 @@
  * otherwise differ from that HTML (a loading state that the prerender skipped) start from the final state
  * instead, so hydration matches. After the first client-side navigation every view renders as usual.
  */
-declare global {
-  interface Window {
-    /** Set by the prerender step before the page's scripts run. */
-    __PRERENDER__?: boolean;
-  }
-}
-
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
@@ -21,8 +14,8 @@ const serverHtmlPath = typeof document !== 'undefined' && document.documentEleme
 
 let onServerHtml = serverHtmlPath !== null;
 
-/** True while the page is being prerendered (at build time, inside a browser). */
-export const isPrerendering = () => typeof window !== 'undefined' && window.__PRERENDER__ === true;
+/** True while the page is being prerendered: at build time, in Node (the shell's server bundle), where there is no window. */
+export const isPrerendering = () => typeof window === 'undefined';
 
 /** True for the first view of a prerendered page (the path it was written for), and while prerendering. */
 export const startsFromServerHtml = () => isPrerendering() || (onServerHtml && window.location.pathname === serverHtmlPath);
