@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, write
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { distDir, serveStatic } from '@portfolio/devtools';
+import { distDir, publicPaths, serveStatic } from '@portfolio/devtools';
 import { test, expect, scrollToRemote } from '../support/fixtures';
 import { BASE_URL, TEST_PORTS } from '../support/ports';
 import { CASE_STUDY_COUNT } from '../support/caseStudies';
@@ -96,6 +96,35 @@ test('prerendered pages hydrate without errors or replaced HTML at phone and des
     expect(problems).toEqual([]);
     await context.close();
   }
+});
+
+/** Every public page the build prerendered (each case study too), read from the prerender's own output. */
+function prerenderedPublicPaths(): string[] {
+  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as never;
+  return publicPaths(read(path.join(distDir('shell'), 'prerender', 'frames.json')), {
+    mf_portfolio: read(path.join(distDir('mf_portfolio'), 'prerender', 'pages.json')),
+    mf_forms: read(path.join(distDir('mf_forms'), 'prerender', 'pages.json')),
+  });
+}
+
+test('every public page hydrates its prerendered HTML without a hydration error (issue 28: rendered in Node)', async ({ page }) => {
+  // One load per page, each waiting until every area is live: about 35 pages.
+  test.setTimeout(240_000);
+  const paths = prerenderedPublicPaths();
+  expect(paths.length).toBeGreaterThan(CASE_STUDY_COUNT);
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+  for (const route of paths) {
+    await page.goto(route);
+    expect(await page.locator('html').getAttribute('data-prerendered'), route).toBe('');
+    for (const id of await page.locator('[data-deferred]').evaluateAll((slots) => slots.map((s) => s.getAttribute('data-slot')!))) {
+      await scrollToRemote(page, id);
+    }
+  }
+  expect(problems).toEqual([]);
 });
 
 test('client navigation swaps the head: no title or description outlives its page', async ({ page }) => {
