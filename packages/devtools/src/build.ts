@@ -1,22 +1,26 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { APPS, currentConfigHash, outdatedBuilds, readStamp, type AppName } from '@portfolio/federation';
+import { APPS, SERVER_DIST, SERVER_ENTRY_FILE, currentConfigHash, outdatedBuilds, readStamp, type AppName } from '@portfolio/federation';
 import { REPO_ROOT, appDir, distDir } from './paths';
 import { PRERENDERED_APPS } from './prerender/pagesOf';
 
 const ALL = Object.keys(APPS) as AppName[];
 
-export const isBuilt = (app: AppName) => existsSync(path.join(distDir(app), 'index.html'));
+/** Built: the browser build and the server bundle the prerender renders with (a build from before it has none). */
+export const isBuilt = (app: AppName) =>
+  existsSync(path.join(distDir(app), 'index.html')) && existsSync(path.join(appDir(app), SERVER_DIST, SERVER_ENTRY_FILE));
 
 /** An app's pages are prerendered when its build has them (apps without public pages have none to make). */
 export const isPrerendered = (app: AppName) =>
   !PRERENDERED_APPS.includes(app) || existsSync(path.join(distDir(app), 'prerender', app === 'shell' ? 'frames.json' : 'pages.json'));
 
-/** Runs the prerender step (a browser against the composed builds) for some apps. */
+/** Runs the prerender step (in Node, from the builds' server bundles) for some apps; as `pnpm prerender`, with its tsconfig. */
 export function runPrerender(apps: AppName[]) {
-  const tsx = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx');
-  const result = spawnSync(tsx, [path.join(import.meta.dirname, 'prerender', 'cli.ts'), ...apps], { stdio: 'inherit' });
+  const devtools = path.join(import.meta.dirname, '..');
+  const tsx = path.join(devtools, 'node_modules', '.bin', 'tsx');
+  const args = ['--tsconfig', path.join(devtools, 'tsconfig.render.json'), path.join(import.meta.dirname, 'prerender', 'cli.ts'), ...apps];
+  const result = spawnSync(tsx, args, { stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`Prerendering ${apps.join(', ')} failed.`);
 }
 
