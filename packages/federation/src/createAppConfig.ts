@@ -38,10 +38,11 @@ export function inlineScript(file: string): string {
   return outputFiles[0]!.text.trim();
 }
 
-/** Runs after the browser build (environment `web`) has compiled, with its output folder and stats. */
+/** Runs after `rsbuild build` (never in dev), with the browser build's (environment `web`) output folder and stats. */
 function afterWebBuild(api: RsbuildPluginAPI, run: (distPath: string, stats: unknown) => void) {
-  api.onAfterEnvironmentCompile(({ environment, stats }) => {
-    if (environment.name === 'web') run(environment.distPath, stats);
+  api.onAfterBuild(({ stats, environments }) => {
+    const web = environments.web;
+    if (web) run(web.distPath, stats && 'stats' in stats ? stats.stats[web.index] : stats);
   });
 }
 
@@ -144,8 +145,9 @@ export function createAppConfig({ name, root, exposes, title, headScript }: AppO
                 // its entry also drops the remote-loading and manifest-snapshot code, and the runtime's Node code paths.
                 experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
               },
+              // The browser build only: the server bundle is a plain module of the exposes.
               { environment: 'web' },
-            ), // the server bundle is a plain module of the exposes
+            ),
           ]),
     ],
   });
