@@ -37,6 +37,34 @@ async function waitForLive(page: Page) {
   );
 }
 
+/**
+ * Scrolls to the bottom a viewport at a time, so every lazy cover and deferred area comes near and loads, waits for
+ * every image on the page to settle, then returns to the top: a full-page shot shows what a visitor scrolling sees.
+ */
+async function loadWholePage(page: Page) {
+  // No named functions inside: tsx would wrap them in a helper the page does not have.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(innerHeight * 0.8)) {
+      window.scrollTo(0, y);
+      for (let i = 0; i < 2; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  await page.waitForFunction(() => document.querySelector('[data-deferred]') === null, undefined, { timeout: 30_000 });
+  await waitForLive(page);
+  // The covers that are shown (a hidden one, like a phone's case-study hero cover, is never fetched).
+  await page
+    .waitForFunction(
+      () => Array.from(document.querySelectorAll('img[data-reveal]')).every((img) => img.getClientRects().length === 0 || (img as HTMLImageElement).complete),
+      undefined,
+      {
+        timeout: 20_000,
+      },
+    )
+    .catch(() => console.warn(`  some covers had not loaded on ${page.url()}`));
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 async function main() {
   const folder = path.join(REPO_ROOT, 'screenshots', process.argv[2] ?? 'current');
   mkdirSync(folder, { recursive: true });
@@ -58,6 +86,7 @@ async function main() {
         for (const [name, route] of SCREENSHOT_PAGES) {
           await page.goto(`http://localhost:${port('shell')}${route}`);
           await waitForLive(page);
+          await loadWholePage(page);
           const file = path.join(folder, `${name}-${device}-${theme}.png`);
           await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
           console.log(path.relative(REPO_ROOT, file));
