@@ -1,10 +1,22 @@
 import { createTheme } from '@portfolio/mui';
 import { COLOR_SCHEME } from './colorScheme/colorScheme';
 import { COLORS, DARK_COLORS, FOCUS_RING, MOBILE_BREAKPOINT, focusRingOutline } from './tokens';
+import { variantSizes, type TypeVariant } from './typeScale/typeScale';
 
 const focusRing = { outline: focusRingOutline, outlineOffset: FOCUS_RING.offset } as const;
 
 const systemFont = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
+
+const SM = 600;
+
+/** A variant's size from the type scale: its phone step, and its larger step from `sm` up. */
+function scaled(variant: TypeVariant) {
+  const { xs, sm } = variantSizes(variant);
+  return xs === sm ? { fontSize: xs } : { fontSize: xs, [`@media (min-width:${SM}px)`]: { fontSize: sm } };
+}
+
+/** Headings: tight lines and heavy weight; text: MUI's own line heights. */
+const HEADING = { fontWeight: 700, lineHeight: 1.2 } as const;
 
 /** One scheme's palette from its colour tokens. */
 function paletteOf(c: typeof COLORS | typeof DARK_COLORS) {
@@ -27,14 +39,24 @@ function paletteOf(c: typeof COLORS | typeof DARK_COLORS) {
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: COLOR_SCHEME.attribute },
   colorSchemes: { light: { palette: paletteOf(COLORS) }, dark: { palette: paletteOf(DARK_COLORS) } },
-  breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_BREAKPOINT, lg: 1200, xl: 1536 } },
+  breakpoints: { values: { xs: 0, sm: SM, md: MOBILE_BREAKPOINT, lg: 1200, xl: 1536 } },
+  // One spacing scale: multiples of 8 px (`mt: 2` is 16 px); pages never set margins in raw pixels.
+  spacing: 8,
   shape: { borderRadius: 10 },
   typography: {
     fontFamily: systemFont,
-    h1: { fontSize: '2.4rem', fontWeight: 700 },
-    h2: { fontSize: '1.9rem', fontWeight: 700 },
-    h3: { fontSize: '1.45rem', fontWeight: 650 },
-    button: { textTransform: 'none', fontWeight: 600 },
+    h1: { ...HEADING, ...scaled('h1') },
+    h2: { ...HEADING, ...scaled('h2') },
+    h3: { ...HEADING, fontWeight: 650, lineHeight: 1.3, ...scaled('h3') },
+    h4: { ...HEADING, fontWeight: 650, lineHeight: 1.3, ...scaled('h4') },
+    h5: { fontWeight: 650, lineHeight: 1.3, ...scaled('h5') },
+    h6: { fontWeight: 650, lineHeight: 1.3, ...scaled('h6') },
+    subtitle1: scaled('subtitle1'),
+    body1: scaled('body1'),
+    body2: scaled('body2'),
+    caption: scaled('caption'),
+    overline: { ...scaled('overline'), fontWeight: 700, letterSpacing: '0.08em', lineHeight: 1.6 },
+    button: { ...scaled('button'), textTransform: 'none', fontWeight: 600 },
   },
   components: {
     // One visible focus ring for everything focusable (MUI's own is a faint ripple; links keep the browser's).

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@portfolio/mui';
 import { FormControl, InputLabel, MenuItem, Select, TextField } from '@portfolio/mui/extra';
 import { RequireOwner } from '@portfolio/auth';
-import { NotFoundPage, PageHead } from '@portfolio/ui';
+import { NotFoundPage, PageFrame, PageHead } from '@portfolio/ui';
 import { filterInbox, inboxItems, statusChoices, unreadCounts, withStatus, type InboxFilter, type KindFilter } from '../../logic/inbox';
 import type { Submission } from '../../logic/submissionFields';
 import { InboxRow } from './InboxRow';
@@ -49,8 +49,8 @@ function Inbox() {
   const countOf = (kind: KindFilter) => counts[kind];
 
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, py: 4 }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+    <PageFrame>
+      <Typography variant="h1" sx={{ mb: 1 }}>
         Inbox
       </Typography>
       <Typography data-testid="unread-total" sx={{ mb: 2 }}>
@@ -122,7 +122,7 @@ function Inbox() {
           )}
         </>
       )}
-    </Box>
+    </PageFrame>
   );
 }
 

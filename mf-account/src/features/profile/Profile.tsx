@@ -3,6 +3,7 @@ import { Box, Tab, Tabs, Typography } from '@portfolio/mui';
 import { Paper, useMediaQuery, useTheme } from '@portfolio/mui/extra';
 import { Briefcase, Mail, Settings } from 'lucide-react';
 import { displayName, useAuth } from '@portfolio/auth';
+import { PageFrame } from '@portfolio/ui';
 import { MESSAGES, PROFILE_TABS } from '../../logic/constants';
 import { mergeRequests } from '../../logic/mergeRequests';
 import { profileStats } from '../../logic/profileStats';
@@ -45,44 +46,49 @@ export function Profile() {
     state.status === 'ready' ? { contacts: state.contacts.length, quotes: state.quotes.length, serviceRequests: state.serviceRequests.length } : null;
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, maxWidth: 1100, mx: 'auto' }}>
-      <ProfileHeader name={displayName(user)} email={user.email ?? ''} memberSince={user.created_at} />
-      <StatTiles tiles={profileStats(counts, user.created_at)} />
-      <Paper variant="outlined" sx={{ display: 'flex', flexDirection: desktop ? 'row' : 'column', gap: { xs: 2, md: 4 }, p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
-        <Tabs
-          value={tab}
-          onChange={(_, value: number) => setTab(value)}
-          orientation={desktop ? 'vertical' : 'horizontal'}
-          variant={desktop ? 'standard' : 'scrollable'}
-          allowScrollButtonsMobile
-          aria-label="Profile sections"
-          sx={{ flexShrink: 0, minWidth: desktop ? 230 : undefined, borderRight: desktop ? 1 : 0, borderBottom: desktop ? 0 : 1, borderColor: 'divider' }}
+    <PageFrame>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+        <ProfileHeader name={displayName(user)} email={user.email ?? ''} memberSince={user.created_at} />
+        <StatTiles tiles={profileStats(counts, user.created_at)} />
+        <Paper
+          variant="outlined"
+          sx={{ display: 'flex', flexDirection: desktop ? 'row' : 'column', gap: { xs: 2, md: 4 }, p: { xs: 1.5, sm: 3 }, minWidth: 0 }}
         >
-          {PROFILE_TABS.map((label, i) => {
-            const Icon = TAB_ICONS[i]!;
-            return (
-              <Tab
-                key={label}
-                label={label}
-                id={tabId(i)}
-                aria-controls={panelId(i)}
-                icon={<Icon size={18} aria-hidden />}
-                iconPosition="start"
-                sx={{ justifyContent: 'flex-start', minHeight: 48, textAlign: 'left' }}
-              />
-            );
-          })}
-        </Tabs>
-        <TabPanel index={0} current={tab}>
-          <SubmissionList status={state.status} items={contacts} empty={MESSAGES.noContacts} onRetry={retry} />
-        </TabPanel>
-        <TabPanel index={1} current={tab}>
-          <SubmissionList status={state.status} items={requests} empty={MESSAGES.noRequests} onRetry={retry} />
-        </TabPanel>
-        <TabPanel index={2} current={tab}>
-          <AccountSettings />
-        </TabPanel>
-      </Paper>
-    </Box>
+          <Tabs
+            value={tab}
+            onChange={(_, value: number) => setTab(value)}
+            orientation={desktop ? 'vertical' : 'horizontal'}
+            variant={desktop ? 'standard' : 'scrollable'}
+            allowScrollButtonsMobile
+            aria-label="Profile sections"
+            sx={{ flexShrink: 0, minWidth: desktop ? 230 : undefined, borderRight: desktop ? 1 : 0, borderBottom: desktop ? 0 : 1, borderColor: 'divider' }}
+          >
+            {PROFILE_TABS.map((label, i) => {
+              const Icon = TAB_ICONS[i]!;
+              return (
+                <Tab
+                  key={label}
+                  label={label}
+                  id={tabId(i)}
+                  aria-controls={panelId(i)}
+                  icon={<Icon size={18} aria-hidden />}
+                  iconPosition="start"
+                  sx={{ justifyContent: 'flex-start', minHeight: 48, textAlign: 'left' }}
+                />
+              );
+            })}
+          </Tabs>
+          <TabPanel index={0} current={tab}>
+            <SubmissionList status={state.status} items={contacts} empty={MESSAGES.noContacts} onRetry={retry} />
+          </TabPanel>
+          <TabPanel index={1} current={tab}>
+            <SubmissionList status={state.status} items={requests} empty={MESSAGES.noRequests} onRetry={retry} />
+          </TabPanel>
+          <TabPanel index={2} current={tab}>
+            <AccountSettings />
+          </TabPanel>
+        </Paper>
+      </Box>
+    </PageFrame>
   );
 }

@@ -1,20 +1,19 @@
-import { Box, Button, Stack, Typography } from '@portfolio/mui';
+import { Button, Stack, Typography } from '@portfolio/mui';
 import { Paper } from '@portfolio/mui/extra';
 import { UserRound } from 'lucide-react';
 import { Link } from '@portfolio/router';
+import { PageFrame } from '@portfolio/ui';
 import { MESSAGES } from '../../logic/constants';
 
 /** Site spec §2.8: what a signed-out visitor sees at /profile. */
 export function SignInPrompt() {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, md: 6 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 480, width: '100%', textAlign: 'center' }}>
-        <Box sx={{ color: 'primary.main', display: 'flex', justifyContent: 'center' }}>
+    <PageFrame>
+      <Typography variant="h1">Profile</Typography>
+      <Paper variant="outlined" sx={{ mt: 3, p: { xs: 3, sm: 5 }, maxWidth: 480, width: '100%', textAlign: 'center' }}>
+        <Stack sx={{ color: 'primary.main', alignItems: 'center' }}>
           <UserRound size={48} aria-hidden />
-        </Box>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.1rem' }, mt: 2 }}>
-          Profile
-        </Typography>
+        </Stack>
         <Typography sx={{ mt: 1.5 }}>{MESSAGES.signInToViewProfile}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mt: 3 }}>
           <Button variant="contained" component={Link} to="/signin">
@@ -25,6 +24,6 @@ export function SignInPrompt() {
           </Button>
         </Stack>
       </Paper>
-    </Box>
+    </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Typography } from '@portfolio/mui';
 import { FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, TextField } from '@portfolio/mui/extra';
 import { Send } from 'lucide-react';
-import { FIELD_LIMITS, HoneypotField, isHoneypotFilled, lengthCounter, PageHead, useToast } from '@portfolio/ui';
+import { FIELD_LIMITS, HoneypotField, isHoneypotFilled, lengthCounter, PageFrame, PageHead, useToast } from '@portfolio/ui';
 import { CONTACT_MESSAGES, CONTACT_TITLE, MESSAGE_ROWS, TIMINGS } from '../../logic/constants';
 import { clearFieldError, errorsForType, INITIAL_CONTACT_FORM, type ContactErrors, type ContactField, type ContactForm } from '../../logic/contactForm';
 import { APP_TYPES, CONTACT_BUDGETS, CONTACT_TYPES, INDUSTRIES, PRODUCT_TYPES, CONTACT_TIMELINES, type ContactType } from '@portfolio/auth';
@@ -77,7 +77,7 @@ export function ContactPage() {
   });
 
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+    <PageFrame>
       <PageHead title={CONTACT_TITLE} description="Share a project idea, ask about a product or just start a conversation." path="/contact" />
       <Typography variant="h1">{CONTACT_TITLE}</Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
@@ -133,6 +133,6 @@ export function ContactPage() {
         </Paper>
         <WhatHappensNext />
       </Box>
-    </Box>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Box, Stack, Typography } from '@portfolio/mui';
-import { PageHead, servicesJsonLd } from '@portfolio/ui';
+import { Stack, Typography } from '@portfolio/mui';
+import { PageFrame, PageHead, servicesJsonLd } from '@portfolio/ui';
 import { SERVICES_TITLE } from '../../logic/constants';
 import { collapseCard, toggleCard } from '../../logic/serviceCards';
 import { SERVICES, type ServiceId } from '../../logic/services';
@@ -18,7 +18,7 @@ export function ServicesPage() {
   const [expanded, setExpanded] = useState<ServiceId | null>(null);
 
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+    <PageFrame>
       <PageHead title={SERVICES_TITLE} description={SERVICES_DESCRIPTION} path="/services" jsonLd={SERVICES_JSON_LD} />
       <Typography variant="h1">{SERVICES_TITLE}</Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 680 }}>
@@ -35,6 +35,6 @@ export function ServicesPage() {
           />
         ))}
       </Stack>
-    </Box>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@portfolio/mui';
 import { ArrowLeft, CalendarDays, FileCode, PlayCircle } from 'lucide-react';
 import { Link, useLocation } from '@portfolio/router';
-import { DARK_SURFACE } from '@portfolio/ui';
+import { DARK_SURFACE, bleedIntoGutter } from '@portfolio/ui';
 import { darkBand, outlinedButtonOnDark, solidButtonOnDark } from './darkBand';
 import { CASE_STUDY, ROUTES } from '../../logic/constants';
 import type { PortfolioItem } from '../../data/types';
@@ -21,14 +21,16 @@ export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioI
     <Box
       component="header"
       sx={{
-        borderRadius: 3,
+        // The band reaches into the page's gutter so its title starts where every page's first heading does.
+        ...bleedIntoGutter,
+        borderRadius: { xs: 0, md: 3 },
         overflow: 'hidden',
         ...darkBand(DARK_SURFACE.heroGradient),
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
         alignItems: 'center',
         gap: { xs: 3, md: 4 },
-        p: { xs: 2.5, sm: 4, md: 5 },
+        py: { xs: 3, sm: 4, md: 5 },
       }}
     >
       <Box sx={{ minWidth: 0 }}>

@@ -2,7 +2,7 @@ import { Component, Suspense, use, useEffect, type ReactNode } from 'react';
 import { Box, Button, Link as MuiLink, Typography } from '@portfolio/mui';
 import { CircularProgress } from '@portfolio/mui/extra';
 import { Link, useLocation, useParams } from '@portfolio/router';
-import { NotFoundPage, PageHead, caseStudyJsonLd } from '@portfolio/ui';
+import { NotFoundPage, PageFrame, PageHead, caseStudyJsonLd } from '@portfolio/ui';
 import { CASE_STUDY, ROUTES } from '../../logic/constants';
 import { figuresOf, nextInOrder } from '../../logic/caseStudyProof';
 import { PORTFOLIO_ITEMS, findItem } from '../../data/portfolioItems';
@@ -26,7 +26,7 @@ function CaseStudy({ item }: { item: PortfolioItem }) {
   const path = `/portfolio/${item.slug}`;
   const image = `/og/portfolio/${item.slug}.png`;
   return (
-    <Box component="article" aria-labelledby="case-study-title" sx={{ maxWidth: 1200, mx: 'auto' }}>
+    <PageFrame component="article" labelledBy="case-study-title">
       <PageHead
         title={item.title}
         description={item.shortDescription}
@@ -40,7 +40,7 @@ function CaseStudy({ item }: { item: PortfolioItem }) {
           <CaseStudyBody item={item} />
         </Suspense>
       </ContentBoundary>
-    </Box>
+    </PageFrame>
   );
 }
 

@@ -3,7 +3,7 @@ import { Box, Skeleton, Typography } from '@portfolio/mui';
 import { InputAdornment, TextField } from '@portfolio/mui/extra';
 import { Search } from 'lucide-react';
 import { useSearchParams } from '@portfolio/router';
-import { PageHead, startsFromServerHtml } from '@portfolio/ui';
+import { PageFrame, PageHead, startsFromServerHtml } from '@portfolio/ui';
 import { LISTING } from '../../logic/constants';
 import { PORTFOLIO_ITEMS } from '../../data/portfolioItems';
 import { categoryOptions } from '../../logic/categories';
@@ -46,7 +46,7 @@ export function PortfolioListing() {
   };
 
   return (
-    <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
+    <PageFrame>
       <PageHead title={LISTING.title} description={LISTING.description} path="/portfolio" />
       <Typography variant="h1" sx={{ mb: 1 }}>
         {LISTING.title}
@@ -144,6 +144,6 @@ export function PortfolioListing() {
           )}
         </>
       )}
-    </Box>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Box, Toolbar } from '@portfolio/mui';
 import { Outlet, useLocation } from '@portfolio/router';
-import { leaveServerHtml } from '@portfolio/ui';
+import { PAGE_FRAME, leaveServerHtml } from '@portfolio/ui';
 import { contentMargin } from '../../logic/sidebar';
 import { useSidebar } from './sidebarStore';
 import { TopBar } from './TopBar';
@@ -39,7 +39,7 @@ export function Layout() {
       </HydrationBoundary>
       <Box sx={{ ml: { xs: 0, md: `${margin}px` }, transition: 'margin-left 200ms ease', display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
         <Toolbar />
-        <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, px: { xs: 2, md: 4 }, py: { xs: 2, md: 4 }, outline: 'none' }}>
+        <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, px: PAGE_FRAME.gutter, py: PAGE_FRAME.block, outline: 'none' }}>
           {/* No boundary here: the prerender finds a remote page's slot as <main>'s first child (routeOwnerSlot). */}
           <Outlet />
         </Box>

@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@portfolio/mui';
-import { PageHead, SITE, identityJsonLd } from '@portfolio/ui';
+import { PageFrame, PageHead, SITE, identityJsonLd } from '@portfolio/ui';
 import { RemoteMount } from '../../remotes/RemoteMount';
 import { area } from '../../remotes/remoteAreas';
 import { HydrationBoundary } from '../chrome/HydrationBoundary';
@@ -19,47 +19,50 @@ import { useHomeData } from './useHomeData';
 export function HomePage() {
   const { stats, testimonials } = useHomeData();
   return (
-    <Stack spacing={{ xs: 4, md: 6 }}>
+    <PageFrame>
+      {/* Before the stack: its JSON-LD script stays in the body and would push the first section down. */}
       <PageHead title="" description={SITE.description} path="/" jsonLd={identityJsonLd()} />
-      <Box component="section" aria-labelledby="welcome-title">
-        <OwnerHero />
-        <HydrationBoundary>
-          <Box sx={{ mt: { xs: 3, md: 4 } }}>
-            <StatCards stats={stats} />
-          </Box>
-        </HydrationBoundary>
-      </Box>
-      <Box component="section" aria-labelledby="featured-title">
-        <Typography id="featured-title" variant="h2" sx={{ mb: 2 }}>
-          Featured Projects
-        </Typography>
-        {/* The remote's grid holds the projects; the Create card is the shell's, beside it, so it stays when the remote is down. */}
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 2, md: 3 },
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 3fr) minmax(0, 1fr)' },
-            '& > [data-remote-area] > *': { gridColumn: { xs: '1 / -1', lg: 'auto' } },
-          }}
-        >
-          <RemoteMount area={area('featured-projects')} />
-          <CreateProjectCard />
+      <Stack spacing={{ xs: 4, md: 6 }}>
+        <Box component="section" aria-labelledby="welcome-title">
+          <OwnerHero />
+          <HydrationBoundary>
+            <Box sx={{ mt: { xs: 3, md: 4 } }}>
+              <StatCards stats={stats} />
+            </Box>
+          </HydrationBoundary>
         </Box>
-      </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'stretch' }}>
+        <Box component="section" aria-labelledby="featured-title">
+          <Typography id="featured-title" variant="h2" sx={{ mb: 2 }}>
+            Featured Projects
+          </Typography>
+          {/* The remote's grid holds the projects; the Create card is the shell's, beside it, so it stays when the remote is down. */}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 2, md: 3 },
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 3fr) minmax(0, 1fr)' },
+              '& > [data-remote-area] > *': { gridColumn: { xs: '1 / -1', lg: 'auto' } },
+            }}
+          >
+            <RemoteMount area={area('featured-projects')} />
+            <CreateProjectCard />
+          </Box>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'stretch' }}>
+          <HydrationBoundary>
+            <DashboardCarousel />
+          </HydrationBoundary>
+          <HydrationBoundary>
+            <IntroCard />
+          </HydrationBoundary>
+        </Box>
         <HydrationBoundary>
-          <DashboardCarousel />
+          <Testimonials testimonials={testimonials} />
         </HydrationBoundary>
         <HydrationBoundary>
-          <IntroCard />
+          <Faq />
         </HydrationBoundary>
-      </Box>
-      <HydrationBoundary>
-        <Testimonials testimonials={testimonials} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <Faq />
-      </HydrationBoundary>
-    </Stack>
+      </Stack>
+    </PageFrame>
   );
 }
