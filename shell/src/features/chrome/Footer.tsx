@@ -4,14 +4,25 @@ import { NAV_LINKS } from '../../logic/navigation';
 import { copyrightLine } from '../../logic/copyright';
 import { SOCIAL_LINKS } from './siteLinks';
 import { SocialIcon } from './SocialIcon';
-import { SITE } from '@portfolio/ui';
+import { PAGE_FRAME, QUOTE_BUTTON_SPACE, SITE } from '@portfolio/ui';
 
-/** The shared footer (site spec §2.13 leaves its content open): page links, contact channels, the owner's copyright. */
+/**
+ * The shared footer (site spec §2.13 leaves its content open): page links, contact channels, the owner's copyright.
+ * On phones its bottom padding keeps the page's last line above the quote button's dock.
+ */
 export function Footer() {
   return (
     <Box
       component="footer"
-      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', px: { xs: 2, md: 4 }, pt: 3, pb: { xs: 11, md: 12 }, mt: 6 }}
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        px: PAGE_FRAME.gutter,
+        pt: 3,
+        pb: { xs: `${QUOTE_BUTTON_SPACE.reserve}px`, md: 3 },
+        mt: 6,
+      }}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
         <Box component="nav" aria-label="Footer">
