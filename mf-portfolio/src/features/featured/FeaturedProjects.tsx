@@ -1,9 +1,7 @@
-import { Box, Button, Card, CardContent, Typography } from '@portfolio/mui';
-import { CardActions } from '@portfolio/mui/extra';
-import { ArrowRight } from 'lucide-react';
-import { Link } from '@portfolio/router';
-import { CARD_TAG_COUNT, LISTING } from '../../logic/constants';
+import { Box, Card, CardContent, Typography } from '@portfolio/mui';
+import { CARD_TAG_COUNT } from '../../logic/constants';
 import { FEATURED_ITEMS } from '../../data/portfolioItems';
+import { CardLink } from '../shared/CardLink';
 import { CoverImage } from '../shared/CoverImage';
 import { TagChips } from '../shared/TagChips';
 
@@ -29,10 +27,15 @@ export function FeaturedProjects() {
         const titleId = `featured-${item.slug}-title`;
         return (
           <Box component="li" key={item.id} sx={{ minWidth: 0 }}>
-            <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+            <Card
+              component="article"
+              variant="outlined"
+              aria-labelledby={titleId}
+              sx={{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column' }}
+            >
               <CoverImage src={item.cover_image} alt={`Cover image for ${item.title}`} />
               <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-                <Typography id={titleId} component="h3" variant="h6" sx={{ fontSize: '1.1rem', lineHeight: 1.3 }}>
+                <Typography id={titleId} component="h3" variant="h5">
                   {item.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
@@ -42,11 +45,9 @@ export function FeaturedProjects() {
                   <TagChips tags={item.tags.slice(0, CARD_TAG_COUNT)} label={`Tags of ${item.title}`} />
                 </Box>
               </CardContent>
-              <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
-                <Button component={Link} to={item.route} size="small" aria-describedby={titleId} endIcon={<ArrowRight size={16} aria-hidden />}>
-                  {LISTING.viewDetails}
-                </Button>
-              </CardActions>
+              <Box sx={{ px: 2, pb: 2 }}>
+                <CardLink to={item.route} describedBy={titleId} />
+              </Box>
             </Card>
           </Box>
         );

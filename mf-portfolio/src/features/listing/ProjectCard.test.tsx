@@ -17,4 +17,14 @@ describe('ProjectCard', () => {
     expect(screen.queryByText(/Worked on/)).toBeNull();
     expect(screen.queryByText(/\b20\d\d\b/)).toBeNull();
   });
+
+  it("has one link, 'View Details' to the case study and described by the title, and nothing else to click (issue 30)", () => {
+    render(<ProjectCard item={findItem('face-recognition')!} />, { wrapper: MemoryRouter });
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('View Details');
+    expect(links[0]).toHaveAccessibleDescription('Face Recognition System');
+    expect(links[0]).toHaveAttribute('href', '/portfolio/face-recognition');
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
 });

@@ -1,15 +1,14 @@
-import { Box, Button, Card, CardContent, Typography } from '@portfolio/mui';
-import { CardActions } from '@portfolio/mui/extra';
-import { ArrowRight, CalendarDays } from 'lucide-react';
-import { Link } from '@portfolio/router';
-import { CARD_TAG_COUNT, LISTING } from '../../logic/constants';
+import { Box, Card, CardContent, Typography } from '@portfolio/mui';
+import { CalendarDays } from 'lucide-react';
+import { CARD_TAG_COUNT } from '../../logic/constants';
 import type { PortfolioItem } from '../../data/types';
 import { formatWorkedOn } from '../../logic/workedOn';
+import { CardLink } from '../shared/CardLink';
 import { CoverImage } from '../shared/CoverImage';
 import { TagChips } from '../shared/TagChips';
 import { visuallyHidden } from '../shared/visuallyHidden';
 
-/** One listing card: cover, title, first 3 tags, worked-on month and year (only when known), 'View Details'. */
+/** One listing card: cover, title, first 3 tags, worked-on month and year (only when known), 'View Details' (the whole card follows it). */
 export function ProjectCard({ item, eager = false }: { item: PortfolioItem; eager?: boolean }) {
   const titleId = `project-${item.slug}-title`;
   return (
@@ -18,6 +17,7 @@ export function ProjectCard({ item, eager = false }: { item: PortfolioItem; eage
       variant="outlined"
       aria-labelledby={titleId}
       sx={{
+        position: 'relative',
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
@@ -28,7 +28,7 @@ export function ProjectCard({ item, eager = false }: { item: PortfolioItem; eage
     >
       <CoverImage src={item.cover_image} alt={`Cover image for ${item.title}`} eager={eager} />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Typography id={titleId} component="h2" variant="h6" sx={{ fontSize: '1.1rem', lineHeight: 1.3 }}>
+        <Typography id={titleId} component="h2" variant="h5">
           {item.title}
         </Typography>
         <TagChips tags={item.tags.slice(0, CARD_TAG_COUNT)} label={`Tags of ${item.title}`} />
@@ -44,11 +44,9 @@ export function ProjectCard({ item, eager = false }: { item: PortfolioItem; eage
           </Box>
         )}
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
-        <Button component={Link} to={item.route} variant="contained" size="small" aria-describedby={titleId} endIcon={<ArrowRight size={16} aria-hidden />}>
-          {LISTING.viewDetails}
-        </Button>
-      </CardActions>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <CardLink to={item.route} describedBy={titleId} />
+      </Box>
     </Card>
   );
 }
