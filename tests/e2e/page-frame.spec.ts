@@ -49,7 +49,10 @@ for (const width of WIDTHS) {
     for (const frame of frames) {
       expect(frame.frameWidth, `${frame.path}: content width`).toBeCloseTo(first!.frameWidth, 0);
       expect(frame.frameLeft, `${frame.path}: content x`).toBeCloseTo(first!.frameLeft, 0);
-      expect(Math.abs(frame.headingLeft - first!.headingLeft), `${frame.path}: first heading x (${frame.headingLeft} vs ${first!.headingLeft})`).toBeLessThanOrEqual(1);
+      expect(
+        Math.abs(frame.headingLeft - first!.headingLeft),
+        `${frame.path}: first heading x (${frame.headingLeft} vs ${first!.headingLeft})`,
+      ).toBeLessThanOrEqual(1);
       expect(Math.abs(frame.headingLeft - frame.frameLeft), `${frame.path}: heading on the frame's edge`).toBeLessThanOrEqual(1);
     }
     // Wide windows show the frame at its full width, no page keeps a narrower column of its own.

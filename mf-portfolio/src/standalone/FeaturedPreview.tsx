@@ -5,10 +5,10 @@ import FeaturedProjects from '../exposes/FeaturedProjects';
 export function FeaturedPreview() {
   return (
     <Box>
-      <Typography variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
         Featured projects preview
       </Typography>
-      <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+      <Typography variant="h2" sx={{ mb: 2 }}>
         Featured Projects
       </Typography>
       <FeaturedProjects />

@@ -72,5 +72,8 @@ export const theme = createTheme({
     MuiAppBar: { styleOverrides: { colorPrimary: { '--focus-ring-color': FOCUS_RING.onDark } } },
     MuiAlert: { styleOverrides: { filled: { '--focus-ring-color': FOCUS_RING.onDark } } },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // One primary button style: flat, the theme's radius; a filled button is a page's main action (the quote action
+    // is the only filled one in the chrome), the rest are outlined or text.
+    MuiButton: { defaultProps: { disableElevation: true } },
   },
 });

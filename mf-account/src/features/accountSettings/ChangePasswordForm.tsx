@@ -33,7 +33,7 @@ export function ChangePasswordForm() {
 
   return (
     <Box component="section" aria-labelledby="change-password-title">
-      <Typography id="change-password-title" variant="h3" sx={{ fontSize: '1.2rem', mb: 2 }}>
+      <Typography id="change-password-title" component="h3" variant="h4" sx={{ mb: 2 }}>
         Change Password
       </Typography>
       <FormMessage message={error} />

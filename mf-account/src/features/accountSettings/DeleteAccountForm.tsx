@@ -33,7 +33,7 @@ export function DeleteAccountForm() {
 
   return (
     <Box component="section" aria-labelledby="delete-account-title">
-      <Typography id="delete-account-title" variant="h3" sx={{ fontSize: '1.2rem', mb: 1, color: 'error.main' }}>
+      <Typography id="delete-account-title" component="h3" variant="h4" sx={{ mb: 1, color: 'error.main' }}>
         Delete Account
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 560 }}>

@@ -19,7 +19,7 @@ export function ResetLinkForm() {
 
   return (
     <Box component="section" aria-labelledby="reset-link-title">
-      <Typography id="reset-link-title" variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>
+      <Typography id="reset-link-title" component="h3" variant="h4" sx={{ mb: 1 }}>
         Reset by E-mail
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

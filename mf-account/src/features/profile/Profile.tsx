@@ -22,7 +22,7 @@ function TabPanel({ index, current, children }: { index: number; current: number
   if (index !== current) return null;
   return (
     <Box role="tabpanel" id={panelId(index)} aria-labelledby={tabId(index)} sx={{ flex: 1, minWidth: 0 }}>
-      <Typography variant="h2" sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, mb: 2 }}>
+      <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
         {PROFILE_TABS[index]}
       </Typography>
       {children}

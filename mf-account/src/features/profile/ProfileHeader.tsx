@@ -12,11 +12,11 @@ interface ProfileHeaderProps {
 export function ProfileHeader({ name, email, memberSince }: ProfileHeaderProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Avatar aria-hidden sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: '1.8rem', fontWeight: 700 }}>
+      <Avatar aria-hidden sx={{ width: 64, height: 64, bgcolor: 'primary.main', typography: 'h3', fontWeight: 700 }}>
         {name.charAt(0).toUpperCase()}
       </Avatar>
       <Box sx={{ minWidth: 0, flex: '1 1 200px' }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

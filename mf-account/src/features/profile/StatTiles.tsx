@@ -12,9 +12,7 @@ export function StatTiles({ tiles }: { tiles: StatTile[] }) {
     >
       {tiles.map((tile) => (
         <Paper component="li" key={tile.label} variant="outlined" sx={{ p: 2 }} data-testid={`stat-${tile.label}`}>
-          <Typography sx={{ fontSize: { xs: '1.25rem', sm: '1.6rem' }, fontWeight: 800, color: 'primary.main', overflowWrap: 'anywhere' }}>
-            {tile.value}
-          </Typography>
+          <Typography sx={{ typography: 'h3', fontWeight: 800, color: 'primary.main', overflowWrap: 'anywhere' }}>{tile.value}</Typography>
           <Typography variant="body2" color="text.secondary">
             {tile.label}
           </Typography>

@@ -19,7 +19,7 @@ export function StatusBadge({ status, tone }: { status: string; tone: BadgeTone 
         px: 1.25,
         py: 0.25,
         borderRadius: 999,
-        fontSize: '0.8rem',
+        fontSize: 'caption.fontSize',
         fontWeight: 700,
         whiteSpace: 'nowrap',
         bgcolor: TONES[tone].bg,

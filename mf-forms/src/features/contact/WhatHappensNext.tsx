@@ -12,14 +12,14 @@ export function WhatHappensNext({ replyTime = SITE.replyTime }: { replyTime?: st
       aria-labelledby="next-title"
       sx={{ p: { xs: 2, md: 3 }, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
     >
-      <Typography id="next-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+      <Typography id="next-title" component="h2" variant="h4" sx={{ mb: 1.5 }}>
         What happens next
       </Typography>
       <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1, color: 'text.secondary' }}>
         <li>{replyPromise(replyTime)}</li>
         <li>Signed in, you can find what you sent under Contact Submissions on your profile.</li>
       </Box>
-      <Typography variant="h3" sx={{ fontSize: '1.05rem', mt: 3, mb: 1 }}>
+      <Typography component="h3" variant="h6" sx={{ mt: 3, mb: 1 }}>
         Want a price first?
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>

@@ -45,7 +45,7 @@ export function ServiceCard({ service, expanded, onToggle, onSent }: Props) {
       data-expanded={expanded}
       sx={{ scrollMarginTop: 80, borderColor: expanded ? 'primary.main' : 'divider' }}
     >
-      <Typography variant="h2" sx={{ fontSize: '1.3rem', m: 0 }}>
+      <Typography component="h2" variant="h4" sx={{ m: 0 }}>
         <Box
           component="button"
           type="button"
@@ -93,13 +93,13 @@ export function ServiceCard({ service, expanded, onToggle, onSent }: Props) {
       <CardContent sx={{ pt: 0, px: { xs: 2, md: 3 } }}>
         <Typography color="text.secondary">{service.description}</Typography>
         <Chip label={service.fee} color="primary" variant="outlined" sx={{ mt: 1.5, fontWeight: 600 }} />
-        <Typography variant="h3" sx={{ fontSize: '1.05rem', mt: 2.5, mb: 1 }}>
+        <Typography component="h3" variant="h6" sx={{ mt: 2.5, mb: 1 }}>
           What is included
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
           {service.features.map((feature) => (
             <Box component="li" key={feature} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-              <Box component="span" sx={{ color: 'success.main', display: 'grid', mt: '2px' }}>
+              <Box component="span" sx={{ color: 'success.main', display: 'grid', mt: 0.25 }}>
                 <Check size={18} aria-hidden />
               </Box>
               {feature}
@@ -109,7 +109,7 @@ export function ServiceCard({ service, expanded, onToggle, onSent }: Props) {
       </CardContent>
       <Collapse in={expanded} timeout={reducedMotion ? 0 : 'auto'}>
         <Box id={panelId} role="region" aria-labelledby={buttonId} sx={{ px: { xs: 2, md: 3 }, pb: { xs: 2, md: 3 } }}>
-          <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 2 }}>
+          <Typography component="h3" variant="h6" sx={{ mb: 2 }}>
             Request this service
           </Typography>
           <ServiceRequestForm service={service} onSent={onSent} />

@@ -15,7 +15,7 @@ function Figures({ items, note }: Extract<Block, { kind: 'figures' }>) {
             <Typography component="dt" variant="body2" color="text.secondary">
               {item.label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontSize: '1.5rem', fontWeight: 700, color: 'primary.main', lineHeight: 1.2 }}>
+            <Typography component="dd" sx={{ m: 0, typography: 'h3', fontWeight: 700, color: 'primary.main', lineHeight: 1.2 }}>
               {item.value}
             </Typography>
           </Paper>
@@ -47,7 +47,7 @@ function Pipeline({ steps }: Extract<Block, { kind: 'pipeline' }>) {
               display: 'grid',
               placeItems: 'center',
               fontWeight: 700,
-              fontSize: '0.9rem',
+              fontSize: 'body2.fontSize',
             }}
           >
             {i + 1}

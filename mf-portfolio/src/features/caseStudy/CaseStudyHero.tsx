@@ -48,14 +48,10 @@ export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioI
             {categoriesOf(item.category).map(categoryLabel).join(' · ')}
           </Typography>
         )}
-        <Typography
-          id="case-study-title"
-          variant="h1"
-          sx={{ fontSize: { xs: '1.9rem', sm: '2.3rem', md: '2.6rem' }, lineHeight: 1.15, overflowWrap: 'anywhere' }}
-        >
+        <Typography id="case-study-title" variant="h1" sx={{ lineHeight: 1.15, overflowWrap: 'anywhere' }}>
           {item.title}
         </Typography>
-        <Typography sx={{ mt: 2, color: DARK_SURFACE.text, fontSize: { md: '1.08rem' }, maxWidth: 720 }}>{item.shortDescription}</Typography>
+        <Typography sx={{ mt: 2, color: DARK_SURFACE.text, maxWidth: 720 }}>{item.shortDescription}</Typography>
         {item.worked_on && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 2, color: DARK_SURFACE.textSoft }}>
             <CalendarDays size={16} aria-hidden />

@@ -88,7 +88,7 @@ function CaseStudyBody({ item }: { item: PortfolioItem }) {
 
       {next && (
         <Box component="nav" aria-label="Next project" sx={{ mt: 6, display: 'flex', justifyContent: 'flex-end' }}>
-          <MuiLink component={Link} to={`${ROUTES.portfolio}/${next.slug}`} sx={{ fontWeight: 600, fontSize: '1.05rem' }}>
+          <MuiLink component={Link} to={`${ROUTES.portfolio}/${next.slug}`} sx={{ typography: 'subtitle1', fontWeight: 600 }}>
             Next project →{' '}
             <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
               {next.title}
@@ -117,7 +117,7 @@ class ContentBoundary extends Component<{ children: ReactNode }, { failed: boole
     if (!this.state.failed) return this.props.children;
     return (
       <Box role="alert" sx={{ py: 6, textAlign: 'center' }}>
-        <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 2 }}>
+        <Typography component="h1" variant="h2" sx={{ mb: 2 }}>
           This case study could not be loaded
         </Typography>
         <Button variant="contained" onClick={() => this.setState({ failed: false })}>

@@ -19,7 +19,7 @@ export function PageSection({ id, title, intro, children }: { id?: string; title
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z]+/g, '-')}-title`;
   return (
     <Box component="section" id={id} aria-labelledby={headingId} sx={{ mt: { xs: 5, md: 6 }, scrollMarginTop: 88 }}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' }, mb: 1.5 }}>
+      <Typography id={headingId} variant="h2" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
       {intro && <Typography sx={{ color: 'text.secondary', maxWidth: 820, mb: 2 }}>{intro}</Typography>}
@@ -76,7 +76,7 @@ export function Subsections({ subsections }: { subsections: readonly Subsection[
     <>
       {subsections.map((sub) => (
         <Box key={sub.title} sx={{ mt: 3 }}>
-          <Typography component="h3" variant="h3" sx={{ fontSize: { xs: '1.2rem', md: '1.35rem' } }}>
+          <Typography component="h3" variant="h3">
             {sub.title}
           </Typography>
           {sub.blocks.map((block, i) => (

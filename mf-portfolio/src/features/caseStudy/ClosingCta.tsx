@@ -40,7 +40,7 @@ export function ClosingCta({ closing }: { closing: Closing }) {
         textAlign: { xs: 'left', md: 'center' },
       }}
     >
-      <Typography id="closing-title" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>
+      <Typography id="closing-title" variant="h2">
         {text.title}
       </Typography>
       <Typography sx={{ mt: 1.5, mb: 3, maxWidth: 640, mx: { md: 'auto' }, color: DARK_SURFACE.text }}>{text.body}</Typography>

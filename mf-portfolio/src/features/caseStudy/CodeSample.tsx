@@ -95,7 +95,7 @@ export function CodeSample({
             overflow: 'auto',
             color: CODE_TEXT,
             fontFamily: MONO,
-            fontSize: { xs: '0.78rem', sm: '0.85rem' },
+            fontSize: 'body2.fontSize',
             lineHeight: 1.6,
             tabSize: 4,
             '&:focus-visible': { outline: `2px solid ${CODE_FOCUS}`, outlineOffset: -2 },

@@ -8,7 +8,7 @@ const term = {
   component: 'h2',
   variant: 'overline',
   color: 'text.secondary',
-  sx: { display: 'block', lineHeight: 1.6, fontSize: '0.75rem', mb: 0.75 },
+  sx: { display: 'block', lineHeight: 1.6, fontSize: 'caption.fontSize', mb: 0.75 },
 } as const;
 
 /** Issue 30: proof first. Right under the title, the project's category, its stack (the spec's row of tag chips) and the figures it reports. */
@@ -54,7 +54,7 @@ export function FactsBand({ item, figures }: { item: PortfolioItem; figures: rea
               <Box component="li" key={`${figure.value}-${figure.label}`} sx={{ minWidth: 0 }}>
                 <Typography
                   component="span"
-                  sx={{ display: 'block', fontSize: '1.5rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.2, overflowWrap: 'anywhere' }}
+                  sx={{ display: 'block', typography: 'h3', fontWeight: 800, color: 'primary.main', lineHeight: 1.2, overflowWrap: 'anywhere' }}
                 >
                   {figure.value}
                 </Typography>

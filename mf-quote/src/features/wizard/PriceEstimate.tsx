@@ -24,7 +24,7 @@ export function PriceEstimate({ step }: { step: StepId }) {
           </Typography>
           {range ? (
             <>
-              <Typography data-testid="quote-estimate" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
+              <Typography data-testid="quote-estimate" sx={{ typography: 'h3', fontWeight: 700 }}>
                 {formatPriceRange(range)}
               </Typography>
               <Typography variant="body2" color="text.secondary">

@@ -8,7 +8,7 @@ export function IntroCard({ links = SOCIAL_LINKS }: { links?: readonly SocialLin
   return (
     <Card variant="outlined" component="section" aria-labelledby="intro-title" sx={{ height: '100%' }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="intro-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
+        <Typography id="intro-title" component="h2" variant="h3" sx={{ mb: 1.5 }}>
           AI that does real work
         </Typography>
         <Typography sx={{ mb: 1.5 }}>

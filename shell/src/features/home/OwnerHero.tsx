@@ -24,7 +24,7 @@ export function OwnerHero({ site = SITE }: { site?: Pick<typeof SITE, 'ownerName
           sx={{
             width: { xs: 56, sm: 72 },
             height: { xs: 56, sm: 72 },
-            fontSize: { xs: '1.3rem', sm: '1.6rem' },
+            typography: 'h3',
             fontWeight: 700,
             bgcolor: avatarColor(site.ownerName),
             color: 'common.white',
@@ -33,7 +33,7 @@ export function OwnerHero({ site = SITE }: { site?: Pick<typeof SITE, 'ownerName
           {initialsOf(site.ownerName)}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.15rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+          <Typography component="p" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {site.ownerName}
           </Typography>
           <Typography component="p" color="text.secondary">
@@ -41,14 +41,18 @@ export function OwnerHero({ site = SITE }: { site?: Pick<typeof SITE, 'ownerName
           </Typography>
         </Box>
       </Stack>
-      <Typography
-        id="welcome-title"
-        variant="h1"
-        sx={{ fontSize: { xs: '1.7rem', sm: '2.3rem', lg: '2.75rem' }, lineHeight: 1.15, maxWidth: '22ch', textWrap: 'balance' }}
-      >
+      <Typography id="welcome-title" variant="h1" sx={{ lineHeight: 1.15, maxWidth: '22ch', textWrap: 'balance' }}>
         <Box
           component="span"
-          sx={{ display: 'block', mb: 1, fontSize: '0.95rem', fontWeight: 700, letterSpacing: '0.04em', color: 'primary.main', ...fadeInSx(GREETING_DELAY_MS) }}
+          sx={{
+            display: 'block',
+            mb: 1,
+            typography: 'subtitle1',
+            fontWeight: 700,
+            letterSpacing: '0.04em',
+            color: 'primary.main',
+            ...fadeInSx(GREETING_DELAY_MS),
+          }}
         >
           Welcome!
         </Box>

@@ -37,10 +37,10 @@ export function StatCards({ stats }: { stats: readonly DashboardStat[] }) {
               <Icon size={20} />
             </Box>
             <Box sx={{ minWidth: 0 }}>
-              <Typography component="p" sx={{ fontSize: { xs: '1.15rem', sm: '1.3rem' }, fontWeight: 800, lineHeight: 1.2, overflowWrap: 'anywhere' }}>
+              <Typography component="p" sx={{ typography: 'h5', fontWeight: 800, lineHeight: 1.2, overflowWrap: 'anywhere' }}>
                 {stat.value}
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ fontSize: { xs: '0.8rem', sm: '0.875rem' }, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+              <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
                 {stat.title}
               </Typography>
             </Box>
