@@ -3,13 +3,15 @@ import { Box, Typography, keyframes } from '@portfolio/mui';
 import { ImageOff } from 'lucide-react';
 import { startsFromServerHtml } from '@portfolio/ui';
 import { LISTING } from '../../logic/constants';
+import { COVER_PLACEHOLDER } from '../../logic/coverPlaceholder';
 
 // The surface pulses, not the text: 'No image' keeps its full contrast at every frame (Lighthouse flagged the
 // text at 55 % opacity).
-const pulse = keyframes`
-  0%, 100% { background-color: #e2e8f0; }
-  50% { background-color: #f1f5f9; }
+const pulse = (colors: { from: string; to: string }) => keyframes`
+  0%, 100% { background-color: ${colors.from}; }
+  50% { background-color: ${colors.to}; }
 `;
+const PULSE = { light: pulse(COVER_PLACEHOLDER.light), dark: pulse(COVER_PLACEHOLDER.dark) };
 
 type Status = 'loading' | 'loaded' | 'failed';
 
@@ -49,12 +51,20 @@ export function CoverImage({
     } else if (img.currentSrc) setStatus('failed');
   }, []);
   return (
-    <Box sx={{ position: 'relative', aspectRatio: '16 / 9', overflow: 'hidden', bgcolor: '#e2e8f0' }}>
+    <Box
+      sx={(t) => ({
+        position: 'relative',
+        aspectRatio: '16 / 9',
+        overflow: 'hidden',
+        bgcolor: COVER_PLACEHOLDER.light.from,
+        ...t.applyStyles('dark', { bgcolor: COVER_PLACEHOLDER.dark.from }),
+      })}
+    >
       {status !== 'loaded' && (
         <Box
           data-testid="cover-placeholder"
           data-status={status}
-          sx={{
+          sx={(t) => ({
             position: 'absolute',
             inset: 0,
             display: 'flex',
@@ -62,11 +72,17 @@ export function CoverImage({
             alignItems: 'center',
             justifyContent: 'center',
             gap: 1,
-            color: '#475569',
-            animation: status === 'loading' ? `${pulse} 1.6s ease-in-out infinite` : 'none',
+            color: COVER_PLACEHOLDER.light.text,
+            animation: status === 'loading' ? `${PULSE.light} 1.6s ease-in-out infinite` : 'none',
+            ...t.applyStyles('dark', {
+              color: COVER_PLACEHOLDER.dark.text,
+              animation: status === 'loading' ? `${PULSE.dark} 1.6s ease-in-out infinite` : 'none',
+              // Repeated here: the scheme's selector outranks the rule below.
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            }),
             '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
             '@media (scripting: none)': { display: 'none' },
-          }}
+          })}
         >
           <ImageOff size={28} aria-hidden />
           <Typography variant="body2" component="span">
