@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import type { CaseStudyRecord } from '../src/data/types';
 import type { CaseStudyContent } from '../src/features/caseStudy/contentTypes';
 import { categoriesOf } from '../src/logic/categories';
-import { renderCoverSvg } from '../src/logic/coverArt';
+import { renderCoverSvg, type CoverFigure } from '../src/logic/coverArt';
+import { figuresOf } from '../src/logic/caseStudyProof';
 import { highlightPage, renderModule } from './highlight';
 
 export const CASE_STUDIES_DIR = path.join(import.meta.dirname, '..', 'src', 'caseStudies');
@@ -53,17 +54,26 @@ export function renderIndex(slugs: readonly string[]): string {
   ].join('\n');
 }
 
-/** The cover of each folder; apart from the index so that Node (tests, scripts) can read the records without an SVG loader. */
-export function renderCovers(slugs: readonly string[]): string {
+/**
+ * The cover of each folder, and the figure drawn on it (for its alt text); apart from the index so that Node (tests,
+ * scripts) can read the records without an SVG loader.
+ */
+export function renderCovers(slugs: readonly string[], figures: Readonly<Record<string, CoverFigure | undefined>>): string {
   return [
     HEADER,
     '// `?url` keeps each cover a file served by this remote, never inlined.',
     ...slugs.map((slug) => `import ${identifier(slug)} from './${slug}/cover.svg?url';`),
     "import type { Slug } from '../data/types';",
+    "import type { CoverFigure } from '../logic/coverArt';",
     '',
     "/** The address of each case study's cover image, resolved against wherever this remote is served from. */",
     'export const COVERS: Record<Slug, string> = {',
     ...slugs.map((slug) => `  '${slug}': ${identifier(slug)},`),
+    '};',
+    '',
+    '/** The figure on each cover: the first its page states (none where the page states none). */',
+    'export const COVER_FIGURES: Partial<Record<Slug, CoverFigure>> = {',
+    ...slugs.flatMap((slug) => (figures[slug] ? [`  '${slug}': ${JSON.stringify(figures[slug])},`] : [])),
     '};',
     '',
   ].join('\n');
@@ -82,12 +92,22 @@ export function renderPrerenderJson(slugsInListingOrder: readonly string[]): str
 export const readRecord = async (slug: string) => ((await import(folderFile(slug, 'record.ts'))) as { default: CaseStudyRecord }).default;
 export const readContent = async (slug: string) => ((await import(folderFile(slug, 'content.ts'))) as { default: CaseStudyContent }).default;
 
+/** The figure a folder's cover shows: the first its page states, never one of our own. */
+export async function coverFigure(slug: string): Promise<CoverFigure | undefined> {
+  return figuresOf(await readContent(slug))[0];
+}
+
+/** Every folder's cover figure, by slug. */
+export async function coverFigures(slugs: readonly string[]): Promise<Record<string, CoverFigure | undefined>> {
+  return Object.fromEntries(await Promise.all(slugs.map(async (slug) => [slug, await coverFigure(slug)] as const)));
+}
+
 /** A folder's cover.svg as the generator draws it. */
 export async function renderCover(slug: string): Promise<string> {
   const record = await readRecord(slug);
   const motifFile = folderFile(slug, 'motif.ts');
   const motif = existsSync(motifFile) ? ((await import(motifFile)) as { default: string }).default : undefined;
-  return renderCoverSvg({ slug, categories: categoriesOf(record.category), motif });
+  return renderCoverSvg({ slug, categories: categoriesOf(record.category), motif, output: record.output, figure: await coverFigure(slug) });
 }
 
 async function main() {
@@ -100,7 +120,7 @@ async function main() {
     writeFileSync(folderFile(slug, 'highlighted.ts'), renderModule(await highlightPage(await readContent(slug))));
   }
   writeFileSync(path.join(CASE_STUDIES_DIR, 'index.ts'), renderIndex(slugs));
-  writeFileSync(path.join(CASE_STUDIES_DIR, 'covers.ts'), renderCovers(slugs));
+  writeFileSync(path.join(CASE_STUDIES_DIR, 'covers.ts'), renderCovers(slugs, await coverFigures(slugs)));
   writeFileSync(PRERENDER_JSON, renderPrerenderJson([...slugs].sort((a, b) => records.get(a)!.id - records.get(b)!.id)));
   console.log(`Wrote the covers, code colours and index of ${slugs.length} case studies, and prerender.json.`);
 }

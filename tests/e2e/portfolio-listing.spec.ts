@@ -36,7 +36,7 @@ test('shows the title, the category buttons, the search box and every project', 
   await expect(cards(page)).toHaveCount(CASE_STUDY_COUNT);
 
   const card = page.getByRole('article', { name: 'Thai Driving License OCR' });
-  await expect(card.getByRole('img', { name: 'Cover image for Thai Driving License OCR' })).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Cover image for Thai Driving License OCR: License field extraction; Overall accuracy 96.5%' })).toBeVisible();
   await expect(card.getByRole('list', { name: 'Tags of Thai Driving License OCR' }).getByRole('listitem')).toHaveText([
     'OCR',
     'Identity Documents',

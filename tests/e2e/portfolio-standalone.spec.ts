@@ -50,7 +50,7 @@ test('the home page shows the featured projects from this remote, each with cove
   await page.goto('/');
   const featured = page.getByRole('list', { name: 'Featured projects' });
   const face = featured.getByRole('article', { name: 'Face Recognition System' });
-  await expect(face.getByRole('img', { name: 'Cover image for Face Recognition System' })).toBeVisible();
+  await expect(face.getByRole('img', { name: 'Cover image for Face Recognition System: REST API and offline SDK' })).toBeVisible();
   await expect(face.getByText(/Enrols faces with their metadata/)).toBeVisible();
   await expect(face.getByRole('list', { name: 'Tags of Face Recognition System' }).getByRole('listitem')).toHaveCount(3);
   await expect(featured.getByRole('article')).toHaveCount(3);

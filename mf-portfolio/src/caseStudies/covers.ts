@@ -28,6 +28,7 @@ import vudencai from './vudencai/cover.svg?url';
 import waterMeterOcr from './water-meter-ocr/cover.svg?url';
 import youtubeAutomation from './youtube-automation/cover.svg?url';
 import type { Slug } from '../data/types';
+import type { CoverFigure } from '../logic/coverArt';
 
 /** The address of each case study's cover image, resolved against wherever this remote is served from. */
 export const COVERS: Record<Slug, string> = {
@@ -58,4 +59,18 @@ export const COVERS: Record<Slug, string> = {
   'vudencai': vudencai,
   'water-meter-ocr': waterMeterOcr,
   'youtube-automation': youtubeAutomation,
+};
+
+/** The figure on each cover: the first its page states (none where the page states none). */
+export const COVER_FIGURES: Partial<Record<Slug, CoverFigure>> = {
+  'cv-parser': {"value":"97.5%","label":"Accuracy"},
+  'face-shape-prediction': {"value":"97.5%","label":"Face detection accuracy"},
+  'gamble': {"value":"6,500+","label":"Outcomes tested"},
+  'nails-segmentation': {"value":"98.5%","label":"Detection accuracy"},
+  'review-analysis': {"value":"0–100","label":"SDR index range, one decimal"},
+  'signature-detection': {"value":"96.5%","label":"Detection accuracy"},
+  'thai-driving-license-ocr': {"value":"96.5%","label":"Overall accuracy"},
+  'vehicle-classification': {"value":"98%","label":"Type accuracy"},
+  'vehicle-tracking': {"value":"98.2%","label":"Detection accuracy"},
+  'vudencai': {"value":"96%","label":"Accuracy: verdicts that were correct"},
 };

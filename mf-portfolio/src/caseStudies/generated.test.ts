@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CASE_STUDIES_DIR, caseStudyFolders, renderCovers, renderIndex, renderPrerenderJson } from '../../scripts/caseStudies';
+import { CASE_STUDIES_DIR, caseStudyFolders, coverFigures, renderCovers, renderIndex, renderPrerenderJson } from '../../scripts/caseStudies';
 import { SLUGS } from '../data/projects';
 import { CASE_STUDIES } from '.';
 
@@ -13,8 +13,9 @@ describe('the files written from the case-study folders', () => {
     expect(Object.keys(CASE_STUDIES)).toEqual(caseStudyFolders());
   });
 
-  it(`covers.ts lists every folder's cover (${RERUN})`, () => {
-    expect(readFileSync(path.join(CASE_STUDIES_DIR, 'covers.ts'), 'utf8')).toBe(renderCovers(caseStudyFolders()));
+  it(`covers.ts lists every folder's cover and the figure on it (${RERUN}, or after editing a page's figures)`, async () => {
+    const slugs = caseStudyFolders();
+    expect(readFileSync(path.join(CASE_STUDIES_DIR, 'covers.ts'), 'utf8')).toBe(renderCovers(slugs, await coverFigures(slugs)));
   });
 
   it(`prerender.json lists Home, the listing and every folder in listing order (${RERUN})`, () => {

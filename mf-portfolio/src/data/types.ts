@@ -37,6 +37,8 @@ export interface ProjectRecord {
   /** Site spec §3 keeps the flag as a string. */
   featured: 'true' | 'false';
   tags: readonly string[];
+  /** What the work delivers, in a few words (an API, a report, a model), from its description: shown on its cover. */
+  output: string;
   /** Shown on the home page's featured cards. */
   overview: string;
   /** Shown as the hero text and meta description; searched by the listing. */
@@ -52,9 +54,11 @@ export interface ProjectRecord {
   views: number;
 }
 
-/** A record as the listing and the featured cards use it: with its cover image's address. */
+/** A record as the listing and the featured cards use it: with its cover image's address and alt text. */
 export interface PortfolioItem extends ProjectRecord {
   cover_image: string;
+  /** What the cover shows, in words (its image carries the work's output and figure as text). */
+  cover_alt: string;
 }
 
 /** What a case-study folder's record.ts holds: the record without its slug and route, which come from the folder's name. */

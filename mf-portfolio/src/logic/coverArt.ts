@@ -138,26 +138,63 @@ function orbs(random: () => number, glow: string): string {
   }).join('');
 }
 
-/** Small marks for a project's further categories, so multi-category projects show all of them. */
+/** Small marks for a project's further categories, so multi-category projects show all of them (top right). */
 function categoryBadges(categories: readonly string[]): string {
   return categories
     .slice(1)
     .map((category, i) => {
       const { glow } = paletteFor(category);
-      return `<circle cx="${40 + i * 26}" cy="${COVER_HEIGHT - 36}" r="8" fill="${glow}" fill-opacity=".9"/>`;
+      return `<circle cx="${COVER_WIDTH - 36 - i * 26}" cy="36" r="8" fill="${glow}" fill-opacity=".9"/>`;
     })
     .join('');
+}
+
+export interface CoverFigure {
+  value: string;
+  label: string;
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A figure's label as a cover shows it: the part before any explanation (`Accuracy: verdicts that…` → `Accuracy`). */
+export const shortLabel = (label: string) => label.split(/[:,(]/)[0]!.trim();
+
+const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, DejaVu Sans, Liberation Sans, sans-serif';
+
+/**
+ * The words on a cover, one layout for every project: what the work delivers at the top left and, when its page
+ * states one, its first figure large at the bottom left, each on a dark scrim so the text holds on any palette.
+ */
+function coverText(output: string, figure: CoverFigure | undefined): string {
+  const parts = [
+    `<defs><linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-opacity=".5"/><stop offset=".3" stop-opacity="0"/><stop offset=".55" stop-opacity="0"/><stop offset="1" stop-opacity=".62"/></linearGradient></defs>`,
+    `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#scrim)"/>`,
+    `<g font-family="${FONT}" fill="#fff">`,
+    `<text x="28" y="56" font-size="30" font-weight="600">${escapeXml(output)}</text>`,
+  ];
+  if (figure) {
+    parts.push(
+      `<text x="28" y="${COVER_HEIGHT - 62}" font-size="76" font-weight="800">${escapeXml(figure.value)}</text>`,
+      `<text x="30" y="${COVER_HEIGHT - 26}" font-size="28" font-weight="500" fill-opacity=".92">${escapeXml(shortLabel(figure.label))}</text>`,
+    );
+  }
+  parts.push('</g>');
+  return parts.join('');
 }
 
 export interface CoverInput {
   slug: string;
   categories: readonly string[];
+  /** What the work delivers (the record's `output`), written on the cover. */
+  output: string;
+  /** The first figure its page states, if any (never one of our own). */
+  figure?: CoverFigure;
   /** The case study's own line-art in a 120 × 120 box; without one, its first category's. */
   motif?: string;
 }
 
 /** The cover of one project as a complete SVG document (640 × 360, 16:9). */
-export function renderCoverSvg({ slug, categories, motif: own }: CoverInput): string {
+export function renderCoverSvg({ slug, categories, motif: own, output, figure }: CoverInput): string {
   const main = categories[0] ?? '';
   const palette = paletteFor(main);
   const random = seededRandom(hashSeed(slug));
@@ -177,6 +214,7 @@ export function renderCoverSvg({ slug, categories, motif: own }: CoverInput): st
     networkPattern(random, palette.glow),
     `<g transform="translate(${motifX} ${motifY}) scale(${scale})" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" opacity=".92">${motif}</g>`,
     categoryBadges(categories),
+    coverText(output, figure),
     `</svg>`,
     '',
   ].join('\n');

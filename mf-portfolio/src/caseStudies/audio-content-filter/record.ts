@@ -7,6 +7,7 @@ const record: CaseStudyRecord = {
   title: 'Audio Content Filter',
   featured: 'false',
   tags: ['Audio Classification', 'Deep Learning', 'Content Moderation', 'Python', 'Signal Processing'],
+  output: 'Audio content classifier',
   overview: 'Listens to audio and flags content that should be filtered.',
   shortDescription:
     'A deep-learning audio classifier that flags unwanted content, trained for 100 epochs with a learning rate of 0.0001, batches of 16 and dropout of 0.8.',

@@ -7,6 +7,7 @@ const record: CaseStudyRecord = {
   title: 'Bank Book OCR',
   featured: 'false',
   tags: ['OCR', 'Document AI', 'Object Detection', 'Banking', 'REST API'],
+  output: 'Bank-book reading API',
   overview: 'Reads account details from photos of bank books and checks that they are signed.',
   shortDescription:
     'Reads the fields of a bank book from a base64 image, detects each field with a tuned confidence and overlap threshold, and answers with code 501 when the signature is missing.',

@@ -7,6 +7,7 @@ const record: CaseStudyRecord = {
   title: 'CV Parser API',
   featured: 'false',
   tags: ['Document AI', 'NLP', 'Resume Parsing', 'REST API', 'JSON Schema'],
+  output: 'Resume-to-JSON API',
   overview: 'Turns resumes in PDF, Word or image form into structured JSON.',
   shortDescription:
     'An API that accepts a resume as a PDF, Word document or image and returns it as structured JSON in under 3 seconds, reporting 97.5% accuracy and 99.2% schema compliance.',

@@ -7,6 +7,7 @@ const record: CaseStudyRecord = {
   title: 'Document Classification',
   featured: 'false',
   tags: ['Document AI', 'Image Classification', 'Deep Learning', 'Automation', 'Python'],
+  output: 'Document-type classifier',
   overview: 'Sorts scanned documents into their types automatically.',
   shortDescription: 'Sorts scanned documents into their document types with an image-classification model, so a stack of mixed paperwork arrives labelled.',
   category: 'computer-vision',

@@ -7,6 +7,7 @@ const record: CaseStudyRecord = {
   title: 'Face Shape Prediction API',
   featured: 'false',
   tags: ['Facial Landmarks', 'Face Analysis', 'REST API', 'Deep Learning', 'Beauty Tech'],
+  output: 'Face-analysis API',
   overview: 'An API that reads a face photo and returns face, jaw and cheek shape with age and gender.',
   shortDescription:
     'Locates 68 facial landmarks, classifies the face into six shapes and the jaw into four, and estimates age, gender and BMI through an API with key authentication and usage statistics.',

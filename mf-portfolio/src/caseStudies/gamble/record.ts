@@ -7,6 +7,7 @@ const record: CaseStudyRecord = {
   title: 'Betting Pattern Analysis',
   featured: 'false',
   tags: ['Data Analysis', 'Simulation', 'Pattern Mining', 'Python', 'Statistics'],
+  output: 'Betting pattern simulator',
   overview: 'Tests red/black betting sequences against recorded outcomes and ranks the patterns by win rate.',
   shortDescription:
     'Simulates a ten-step red/black betting sequence over 6,500+ recorded outcomes, searches patterns of length 3 to 10 and reports win rates, attempts and CSV simulations.',

@@ -7,6 +7,7 @@ const record: CaseStudyRecord = {
   title: 'Google Maps Business Scraper',
   featured: 'false',
   tags: ['Web Scraping', 'Python', 'Browser Automation', 'Lead Generation', 'Web Interface'],
+  output: 'Scraper with a web interface',
   overview: 'Collects business listings from Google Maps search results into clean, structured records.',
   shortDescription:
     'A scraper that scrolls Google Maps search results and extracts each business listing — name, address, phone, website, rating, reviews, hours and status — plus a small web interface that requests reports.',

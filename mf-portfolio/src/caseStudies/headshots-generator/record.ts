@@ -7,6 +7,7 @@ const record: CaseStudyRecord = {
   title: 'AI Headshots Generator',
   featured: 'true',
   tags: ['Generative AI', 'Image Generation', 'REST API', 'Portraits', 'Personal Branding'],
+  output: 'Headshot generation API',
   overview: 'Creates professional headshots from one photo, with the background, clothing and look you choose.',
   shortDescription:
     'An API that generates a professional headshot from a photo address, with options for gender, age, background, clothing style and colour, and glasses, secured by a bearer key.',

@@ -7,6 +7,7 @@ const record: CaseStudyRecord = {
   title: 'Invisible Watermarking',
   featured: 'false',
   tags: ['Image Processing', 'Wavelets', 'Watermarking', 'Copyright Protection', 'Error Correction'],
+  output: 'Invisible image watermark',
   overview: 'Hides an ownership mark inside an image without changing how it looks.',
   shortDescription:
     'Embeds an invisible watermark in the Haar wavelet domain of an image and protects it with error correction, so the mark can be read back later.',

@@ -7,6 +7,7 @@ const record: CaseStudyRecord = {
   title: 'Logistics Driver Management',
   featured: 'false',
   tags: ['Data Analysis', 'Web Application', 'Logistics', 'Data Cleaning', 'Python'],
+  output: 'Web application',
   overview: 'A data-analysis web application for managing logistics drivers, built on cleaned driver records.',
   shortDescription:
     'A web application built on a cleaned data set of logistics driver records: the ID, DayOfWeek and Carrier_Name columns are dropped before the data is analysed.',

@@ -7,6 +7,7 @@ const record: CaseStudyRecord = {
   title: 'P&ID Symbol Detection',
   featured: 'false',
   tags: ['Object Detection', 'OCR', 'Engineering Diagrams', 'P&ID', 'Digitisation'],
+  output: 'Symbol detection and OCR',
   overview: 'Finds symbols and reads text on piping and instrumentation diagrams.',
   shortDescription:
     'Detects the symbols of piping and instrumentation diagrams with a default confidence threshold of 0.5 and reads their text labels with OCR, returning boxes, scores, labels and positioned text.',

@@ -7,6 +7,7 @@ const record: CaseStudyRecord = {
   title: 'AI Psychiatrist Evaluation System',
   featured: 'true',
   tags: ['Speech-to-Text', 'NLP', 'Healthcare', 'Report Generation', 'Communication Skills'],
+  output: 'Session evaluation reports',
   overview: 'Evaluates recorded counselling sessions and reports how well nine communication techniques were used.',
   shortDescription:
     'Takes a session video or audio file, transcribes it, scores the use of nine communication techniques with weighted rules and generates an evaluation report.',

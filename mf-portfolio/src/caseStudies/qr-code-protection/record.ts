@@ -7,6 +7,7 @@ const record: CaseStudyRecord = {
   title: 'QR Code Protection',
   featured: 'false',
   tags: ['Image Processing', 'Anti-Counterfeiting', 'SSIM', 'QR Codes', 'Python'],
+  output: 'QR code signature check',
   overview: 'Protects QR codes against copying with a noise signature that can be verified later.',
   shortDescription:
     'Adds a random noise signature (mean 0, standard deviation 100) to QR codes and compares codes with the original using structural similarity (SSIM).',

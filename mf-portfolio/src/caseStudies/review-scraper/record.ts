@@ -7,6 +7,7 @@ const record: CaseStudyRecord = {
   title: 'Hotel Review Scraper & Translator',
   featured: 'false',
   tags: ['Web Scraping', 'Translation', 'Language Detection', 'Python', 'Hospitality'],
+  output: 'Translated review data',
   overview: 'Gathers hotel reviews page by page, translates them to English and merges them into one text per review.',
   shortDescription:
     'Scrapes guest reviews from a hotel booking platform in pages of 10, detects each text’s language, translates non-English reviews to English and combines the positive and negative parts into one review text.',

@@ -7,6 +7,7 @@ const record: CaseStudyRecord = {
   title: 'Signature Detection & Verification',
   featured: 'false',
   tags: ['Object Detection', 'Signature Verification', 'SSIM', 'Fraud Prevention', 'Document AI'],
+  output: 'Signature verification',
   overview: 'Finds signatures on documents and verifies them against stored references.',
   shortDescription:
     'Detects signatures on scanned documents and verifies them against up to 3 stored references per person using structural similarity and contour shape scores.',

@@ -7,6 +7,7 @@ const record: CaseStudyRecord = {
   title: 'Skin Disease Classification',
   featured: 'false',
   tags: ['Medical AI', 'Image Classification', 'Deep Learning', 'VGG19', 'ResNet'],
+  output: 'Skin-lesion classifier',
   overview: 'Classifies images of skin lesions into seven diagnostic classes.',
   shortDescription:
     'Classifies skin-lesion images into 7 classes, from melanoma to vascular lesions, comparing a custom model built from dense layers with VGG19 and ResNet, trained with augmentation on a 70/20/10 data split.',

@@ -7,6 +7,7 @@ const record: CaseStudyRecord = {
   title: 'AI Note Taker',
   featured: 'false',
   tags: ['Speech-to-Text', 'Summarisation', 'BART', 'Text-to-Speech', 'Productivity'],
+  output: 'Note taker, spoken summary',
   overview: 'Transcribes a recording, summarises it and reads the summary back aloud.',
   shortDescription:
     'A note taker that converts WAV recordings to text, condenses the transcript with a BART summariser and speaks the summary with adjustable rate and volume.',

@@ -7,6 +7,7 @@ const record: CaseStudyRecord = {
   title: 'Thai Driving License OCR',
   featured: 'false',
   tags: ['OCR', 'Identity Documents', 'Thai Language', 'Validation', 'REST API'],
+  output: 'License field extraction',
   overview: 'Reads every field of a Thai driving license and validates each one.',
   shortDescription:
     'Extracts name, license and ID numbers, dates, province and license type from a driving-license image, with a validation status and confidence score per field, at 96.5% overall accuracy.',

@@ -7,6 +7,7 @@ const record: CaseStudyRecord = {
   title: 'Thai License Plate Recognition',
   featured: 'false',
   tags: ['ANPR', 'OCR', 'Object Detection', 'Thai Language', 'Traffic'],
+  output: 'License plate reader',
   overview: 'Finds Thai license plates in images and reads their characters.',
   shortDescription: 'Finds Thai license plates in photos and reads their characters, so vehicles can be logged from images instead of by hand.',
   category: 'computer-vision',

@@ -7,6 +7,7 @@ const record: CaseStudyRecord = {
   title: 'Vehicle Classification System',
   featured: 'false',
   tags: ['Object Detection', 'Image Classification', 'Vehicle Recognition', 'Deep Learning', 'Python'],
+  output: 'Vehicle classifier',
   overview: 'Recognises a vehicle’s type, brand, viewing angle and colour from a single image.',
   shortDescription:
     'Detects vehicles, crops each one and classifies its type, brand (20+ manufacturers), angle and colour in about 150 ms, trained on 50,000+ images.',

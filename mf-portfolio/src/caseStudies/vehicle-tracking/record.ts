@@ -7,6 +7,7 @@ const record: CaseStudyRecord = {
   title: 'Vehicle Tracking System',
   featured: 'false',
   tags: ['Object Detection', 'Multi-Object Tracking', 'Traffic Analytics', 'Python', 'Video'],
+  output: 'Video vehicle tracking',
   overview: 'Detects and follows vehicles across up to 10 road segments in real time.',
   shortDescription:
     'Detects vehicles in video, tracks them across up to 10 road segments, merges broken tracks and recognises parked vehicles, reporting 98.2% detection and 95.7% tracking accuracy at 30 FPS.',

@@ -7,6 +7,7 @@ const record: CaseStudyRecord = {
   title: 'Water & Electricity Meter OCR',
   featured: 'false',
   tags: ['OCR', 'Object Detection', 'Utilities', 'Billing', 'REST API'],
+  output: 'Meter reading and billing',
   overview: 'Reads water and electricity meters from photos and calculates usage and cost.',
   shortDescription:
     'Reads the digits of water and electricity meters, calculates usage against the previous reading (with rollover at 10000) and prices it with a three-tier tariff.',

@@ -18,7 +18,7 @@ describe('FeaturedProjects', () => {
       'AI Psychiatrist Evaluation System',
     ]);
     const face = within(articles[0]!);
-    expect(face.getByRole('img', { name: 'Cover image for Face Recognition System' })).toBeInTheDocument();
+    expect(face.getByRole('img', { name: 'Cover image for Face Recognition System: REST API and offline SDK' })).toBeInTheDocument();
     expect(face.getByText(/Enrols faces with their metadata/)).toBeInTheDocument();
     expect(
       within(face.getByRole('list', { name: 'Tags of Face Recognition System' }))

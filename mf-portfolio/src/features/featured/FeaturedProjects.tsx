@@ -33,7 +33,7 @@ export function FeaturedProjects() {
               aria-labelledby={titleId}
               sx={{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column' }}
             >
-              <CoverImage src={item.cover_image} alt={`Cover image for ${item.title}`} />
+              <CoverImage src={item.cover_image} alt={item.cover_alt} />
               <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
                 <Typography id={titleId} component="h3" variant="h5">
                   {item.title}

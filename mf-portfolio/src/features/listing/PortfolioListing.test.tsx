@@ -149,7 +149,7 @@ describe('PortfolioListing', { timeout: 30_000 }, () => {
     renderAt('/portfolio?search=water');
     await settleAll();
     const card = screen.getByRole('article', { name: 'Water & Electricity Meter OCR' });
-    expect(within(card).getByRole('img', { name: 'Cover image for Water & Electricity Meter OCR' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Cover image for Water & Electricity Meter OCR: Meter reading and billing' })).toBeInTheDocument();
     expect(
       within(card)
         .getAllByRole('listitem')

@@ -26,7 +26,7 @@ export function ProjectCard({ item, eager = false }: { item: PortfolioItem; eage
         '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover, &:focus-within': { transform: 'none' } },
       }}
     >
-      <CoverImage src={item.cover_image} alt={`Cover image for ${item.title}`} eager={eager} />
+      <CoverImage src={item.cover_image} alt={item.cover_alt} eager={eager} />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Typography id={titleId} component="h2" variant="h5">
           {item.title}
