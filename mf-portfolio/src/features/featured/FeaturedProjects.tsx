@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Typography } from '@portfolio/mui';
+import { CardActions } from '@portfolio/mui/extra';
 import { CARD_TAG_COUNT } from '../../logic/constants';
 import { FEATURED_ITEMS } from '../../data/portfolioItems';
 import { CardLink } from '../shared/CardLink';
@@ -45,9 +46,9 @@ export function FeaturedProjects() {
                   <TagChips tags={item.tags.slice(0, CARD_TAG_COUNT)} label={`Tags of ${item.title}`} />
                 </Box>
               </CardContent>
-              <Box sx={{ px: 2, pb: 2 }}>
+              <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
                 <CardLink to={item.route} describedBy={titleId} />
-              </Box>
+              </CardActions>
             </Card>
           </Box>
         );

@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Typography } from '@portfolio/mui';
+import { CardActions } from '@portfolio/mui/extra';
 import { CalendarDays } from 'lucide-react';
 import { CARD_TAG_COUNT } from '../../logic/constants';
 import type { PortfolioItem } from '../../data/types';
@@ -44,9 +45,9 @@ export function ProjectCard({ item, eager = false }: { item: PortfolioItem; eage
           </Box>
         )}
       </CardContent>
-      <Box sx={{ px: 2, pb: 2 }}>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
         <CardLink to={item.route} describedBy={titleId} />
-      </Box>
+      </CardActions>
     </Card>
   );
 }
