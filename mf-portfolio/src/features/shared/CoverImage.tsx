@@ -15,6 +15,9 @@ const PULSE = { light: pulse(COVER_PLACEHOLDER.light), dark: pulse(COVER_PLACEHO
 
 type Status = 'loading' | 'loaded' | 'failed';
 
+/** A cover before it has loaded: invisible (1 %) yet painted, so its paint counts the moment it loads and fades in. */
+export const UNREVEALED_OPACITY = 0.01;
+
 /**
  * The fade follows `data-loaded`, which the shell's head script sets the moment the image loads, before this
  * component has hydrated (issue 26); set here too for a page without that script (a remote run alone).
@@ -114,7 +117,9 @@ export function CoverImage({
             width: '100%',
             height: '100%',
             objectFit: 'cover',
-            opacity: status === 'loaded' ? 1 : 0,
+            // Not quite 0 while it loads: Chrome counts no paint of an element at opacity 0, and a fade run by the
+            // compositor paints nothing more, so the page's largest paint waited for the next script to repaint.
+            opacity: status === 'loaded' ? 1 : UNREVEALED_OPACITY,
             '&[data-loaded]': { opacity: 1 },
             transition: 'opacity 400ms ease',
             '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
