@@ -114,7 +114,9 @@ describe('releaseAll', () => {
     // Pages are x.html files, never x/index.html folders (which Cloudflare Pages serves at /x/ only).
     expect(filesOf(path.join(root, 'release/site')).filter((f) => f.endsWith('/index.html') && !/^mf-/.test(f))).toEqual([]);
     expect(site('404.html')).toContain('Page Not Found');
-    expect(site('app.html')).toBe(template.replace('<html lang="en">', '<html data-site-url="https://www.example.org" lang="en">'));
+    // The app pages' frame, told the public URL: the same document, re-serialized by the prerender's HTML parser.
+    expect(site('app.html')).toContain('<html data-site-url="https://www.example.org" lang="en">');
+    expect(site('app.html')).toContain('<title>App</title><script defer="" src="/static/js/index.0123abcd.js"></script>');
     expect(site('sitemap.xml')).toContain('<loc>https://www.example.org/portfolio/cv-parser</loc>');
     expect(site('robots.txt')).toContain('Sitemap: https://www.example.org/sitemap.xml');
     // PUBLIC_SITE_URL, not the config's url, in every canonical link, Open Graph URL and JSON-LD id.
