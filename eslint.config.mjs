@@ -1,11 +1,13 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['mf-portfolio', 'mf-quote', 'mf-forms', 'mf-account'];
+// Every remote is a folder named mf-*: a new one (pnpm new-remote) is in its zone without editing this file.
+const REMOTES = readdirSync(import.meta.dirname).filter((d) => d.startsWith('mf-'));
 const APPS = ['shell', ...REMOTES];
 const dir = (name) => `./${name}`;
 

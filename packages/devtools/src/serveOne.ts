@@ -11,7 +11,7 @@ import { stopOnSignal } from './lifecycle';
  */
 async function main() {
   const app = appByDir(process.argv[2] ?? '');
-  if (!app) throw new Error(`Usage: serveOne <shell|mf-portfolio|mf-quote|mf-forms|mf-account>`);
+  if (!app) throw new Error(`Usage: serveOne <${Object.values(APPS).map((a) => a.dir).join('|')}>`);
   const port = sitePorts(process.env)[app];
   buildMissing([app], outdatedApps([app]));
   const backend = await backendForOneApp(process.env);

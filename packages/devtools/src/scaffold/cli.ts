@@ -1,0 +1,30 @@
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { APPS } from '@portfolio/federation';
+import { REPO_ROOT } from '../paths';
+import { invalidNewRemote, remainingSteps, remoteFiles } from './remoteFiles';
+
+/** `pnpm new-remote mf-blog BlogPage`: writes a new remote's folder (README, "Adding a remote"). */
+function main() {
+  const [dir = '', expose = ''] = process.argv.slice(2);
+  const existing = readdirSync(REPO_ROOT).filter((d) => d.startsWith('mf-'));
+  const problem = invalidNewRemote({ dir, expose }, existing);
+  if (problem) throw new Error(`${problem}\nUsage: pnpm new-remote mf-<name> <ExposedPage>`);
+  // The smallest remote's dependencies: the new one starts with the same versions.
+  const like = JSON.parse(readFileSync(path.join(REPO_ROOT, APPS.mf_quote.dir, 'package.json'), 'utf8')) as Parameters<typeof remoteFiles>[1];
+  const root = path.join(REPO_ROOT, dir);
+  for (const [file, text] of Object.entries(remoteFiles({ dir, expose }, like))) {
+    const target = path.join(root, file);
+    if (existsSync(target)) throw new Error(`${target} exists already.`);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, text);
+  }
+  const port = Math.max(...Object.values(APPS).map((a) => a.port)) + 1;
+  console.log(
+    `Wrote ${dir}/. Now add one line to each table:\n${remainingSteps({ dir, expose }, port)
+      .map((s) => `  - ${s}`)
+      .join('\n')}`,
+  );
+}
+
+main();
