@@ -11,7 +11,12 @@ import { stopOnSignal } from './lifecycle';
  */
 async function main() {
   const app = appByDir(process.argv[2] ?? '');
-  if (!app) throw new Error(`Usage: serveOne <${Object.values(APPS).map((a) => a.dir).join('|')}>`);
+  if (!app)
+    throw new Error(
+      `Usage: serveOne <${Object.values(APPS)
+        .map((a) => a.dir)
+        .join('|')}>`,
+    );
   const port = sitePorts(process.env)[app];
   buildMissing([app], outdatedApps([app]));
   const backend = await backendForOneApp(process.env);
