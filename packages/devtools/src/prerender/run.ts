@@ -47,7 +47,11 @@ export async function prerender(apps: AppName[]) {
           : filterHead(head, (e) => !(e.tagName === 'link' && attrOf(e, 'as') === 'image' && (attrOf(e, 'href') ?? '').startsWith('{{')));
         frames[key] = { html: frame, rules: rulesFor(frame, rendered.rules), head: ownHead, globalCss: rendered.globalCss };
       } else {
-        for (const [id, html] of Object.entries(slots).filter(([id]) => id.startsWith(`${app}/`))) {
+        const kept = Object.entries(slots).filter(([id]) => id.startsWith(`${app}/`) && bundles.prerenderedAreas.has(id));
+        // A path a remote lists must render one of its areas that the table prerenders, or it would be an empty page.
+        if (!kept.length)
+          throw new Error(`${APPS[app].dir}/prerender.json lists ${p}, but no area of ${app} there is prerendered (shell/src/remotes/remoteAreas.ts)`);
+        for (const [id, html] of kept) {
           // The head (it can name the remote's assets too) and the files to preload belong to the route's owner.
           const owner = ownerSlot === id;
           const preload = owner ? (rendered.extraFiles[app] ?? []).map((f) => `${remoteBaseToken(app)}${f}`) : [];

@@ -16,6 +16,7 @@ export interface RenderedPage {
 
 interface ShellServer {
   renderPage(path: string, remotes: Record<string, unknown>): Promise<RenderedPage>;
+  prerenderedAreaIds(): string[];
 }
 
 interface RemoteServer {
@@ -23,6 +24,8 @@ interface RemoteServer {
 }
 
 export interface ServerBundles {
+  /** The remote areas the shell's table prerenders (`mf_forms/ServicesPage`, …): only their slots' HTML is kept. */
+  prerenderedAreas: ReadonlySet<string>;
   /** Renders a path; `extraFiles`: per remote, its browser files for the chunks the render loaded that no expose lists as its own. */
   render(path: string): Promise<{ result: RenderedPage; extraFiles: Partial<Record<RemoteName, string[]>> }>;
 }
@@ -63,6 +66,7 @@ export async function loadServerBundles(): Promise<ServerBundles> {
   const shell = serverBundle<ShellServer>('shell');
   const chunkDirs = new Map(REMOTE_NAMES.map((r) => [path.join(appDir(r), SERVER_DIST), r]));
   return {
+    prerenderedAreas: new Set(shell.prerenderedAreaIds()),
     async render(p) {
       // The chunks a remote's bundle requires while rendering: what a browser would request for the page (a case study's content).
       const loaded: string[] = [];
