@@ -94,6 +94,8 @@ test('Back from a case study opened from a scrolled, filtered /portfolio returns
   await page.goto('/portfolio');
   await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Computer Vision', exact: true }).click();
   await expect(page).toHaveURL(/category=/);
+  // The filtered list is committed (its groups of cards are new elements, keyed by their first card) before a card is read.
+  await expect(page.getByText(/^Showing 12 of \d+ projects$/)).toBeVisible();
   const target = listingCards(page).nth(4);
   await target.getByRole('link', { name: 'View Details' }).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 120));

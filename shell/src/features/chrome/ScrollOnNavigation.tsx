@@ -2,8 +2,11 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from '@portfolio/router';
 import { recalledScroll, rememberScroll } from '../../logic/scrollMemory';
 
-/** How long Back waits for a page to grow tall enough (a listing whose covers are still settling) before giving up. */
-const RESTORE_WITHIN_MS = 4000;
+/**
+ * How long Back waits for a page to grow tall enough (a listing whose cards are still rendering) before giving up.
+ * 4 s was too short on a busy phone: the page stopped short, at the height it had by then.
+ */
+const RESTORE_WITHIN_MS = 10_000;
 
 /** React Router's key for an entry it did not create (a page typed or linked from elsewhere): every first load has it. */
 const FIRST_ENTRY = 'default';
