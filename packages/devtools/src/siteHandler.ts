@@ -72,8 +72,10 @@ export function createSiteHandler(dir: string, env: NodeJS.ProcessEnv) {
   const fetchJson = jsonFetcher();
   // PUBLIC_SITE_URL (else the config's url): canonical links, Open Graph, JSON-LD, the sitemap and robots.txt.
   const site = siteConfig(env);
+  // Pages for the public origin: moving it parses the page, so a composed page is moved once, inside its memo.
+  const publicPage = (body: string) => withPublicUrl(body, site);
   const html = (req: IncomingMessage, res: ServerResponse, status: number, body: string, extra: Record<string, string> = {}) =>
-    send(req, res, status, 'text/html; charset=utf-8', withPublicUrl(body, site), extra);
+    send(req, res, status, 'text/html; charset=utf-8', body, extra);
   // A remote's prerendered pages; null when the remote cannot be reached (its slots are left to the client).
   const allPages = async () =>
     Object.fromEntries(
@@ -119,7 +121,13 @@ export function createSiteHandler(dir: string, env: NodeJS.ProcessEnv) {
     const framesText = read('prerender/frames.json');
     const frames = JSON.parse(framesText) as ShellFrames;
     if (APP_ROUTES.includes(pathname)) {
-      return html(req, res, 200, template, { 'X-Robots-Tag': 'noindex' });
+      return html(
+        req,
+        res,
+        200,
+        memo(pathname, [template], () => publicPage(template)),
+        { 'X-Robots-Tag': 'noindex' },
+      );
     }
     const [remotes, manifests] = await Promise.all([allPages(), allManifests()]);
     const parts = resolvePage(pathname === '/index.html' ? '/' : pathname, frames, remotes);
@@ -128,12 +136,15 @@ export function createSiteHandler(dir: string, env: NodeJS.ProcessEnv) {
       const groups = shellGroupsText();
       const inputs = [template, framesText, groups, ...Object.values(remotes), ...Object.values(manifests)];
       const page = memo(pathname, inputs, () =>
-        composePage({ template, parts, remoteBases: bases, manifests, shellGroups: JSON.parse(groups) as Record<string, string[]> }),
+        publicPage(composePage({ template, parts, remoteBases: bases, manifests, shellGroups: JSON.parse(groups) as Record<string, string[]> })),
       );
       return html(req, res, parts.degraded ? 503 : 200, page);
     }
     const notFound: PageParts | null = frames['/404'] ? { frame: frames['/404'], fragments: {}, head: frames['/404'].head } : null;
-    const body = notFound ? composePage({ template, parts: notFound, remoteBases: bases, hydrate: false }) : template;
+    // Keyed apart from every path (paths start with '/').
+    const body = memo('404 page', [template, framesText], () =>
+      publicPage(notFound ? composePage({ template, parts: notFound, remoteBases: bases, hydrate: false }) : template),
+    );
     return html(req, res, 404, body, { 'X-Robots-Tag': 'noindex' });
   };
 }
