@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EnvironmentConfig } from '@rsbuild/core';
+import { escapeRegExp } from './escapeRegExp';
 import { SHARED } from './shared';
 
 /** Where an app's server bundle goes, beside (not inside) `dist`, so a release never ships it. */
@@ -12,13 +13,11 @@ export const SERVER_ENTRY_FILE = 'server.js';
 /** Where a remote's own asset URLs point in prerendered HTML: replaced by its real base URL when a page is composed. */
 export const remoteBaseToken = (remote: string) => `{{remote-base:${remote}}}`;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
 /**
  * What a server bundle leaves to Node: the shared singletons (and their entry points), with React Router, Emotion and
  * MUI under them, so the prerender process holds one copy of each as a page does (one store, one context).
  */
-export const SERVER_EXTERNAL = new RegExp(`^(${[...Object.keys(SHARED).map(escape), 'react-router', '@emotion/[^/]+', '@mui/[^/]+'].join('|')})(/.*)?$`);
+export const SERVER_EXTERNAL = new RegExp(`^(${[...Object.keys(SHARED).map(escapeRegExp), 'react-router', '@emotion/[^/]+', '@mui/[^/]+'].join('|')})(/.*)?$`);
 
 /** A module exporting a loader per expose of a remote: the entry of its server bundle. */
 export function exposesEntry(root: string, exposes: Record<string, string>): string {

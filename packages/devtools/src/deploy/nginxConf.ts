@@ -1,3 +1,4 @@
+import { escapeRegExp } from '@portfolio/federation';
 import { IMMUTABLE_REGEX } from '../cachePolicy';
 import type { SiteRules } from './siteRules';
 
@@ -37,7 +38,6 @@ const headerLines = (headers: Record<string, string>, indent: string) =>
     .join('\n');
 
 export { IMMUTABLE_REGEX };
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A complete nginx config for `nginx -p release -c nginx.conf`: every path (pid, logs, temp files, the site)
@@ -45,8 +45,8 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export function nginxConf({ port, rules, brotliModule }: NginxOptions): string {
   const { headers } = rules;
-  const appRoute = `^/(${rules.appRoutes.map((r) => escapeRegex(r.replace(/^\//, ''))).join('|')})/?$`;
-  const remoteFolders = `^/(${rules.remoteFolders.map((f) => escapeRegex(f.replace(/^\/|\/$/g, ''))).join('|')})/`;
+  const appRoute = `^/(${rules.appRoutes.map((r) => escapeRegExp(r.replace(/^\//, ''))).join('|')})/?$`;
+  const remoteFolders = `^/(${rules.remoteFolders.map((f) => escapeRegExp(f.replace(/^\/|\/$/g, ''))).join('|')})/`;
   const types = Object.entries(TYPES)
     .map(([type, ext]) => `    ${type} ${ext};`)
     .join('\n');

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '@portfolio/federation';
 import { IMMUTABLE_REGEX } from '../cachePolicy';
 import { cleanUrl, type SiteRules } from './siteRules';
 
@@ -106,7 +107,7 @@ export function vercelJson(rules: SiteRules, pages: readonly string[]): string {
  */
 export function cacheRuleMismatches(sitePaths: readonly string[], rules: SiteRules): string[] {
   const hashed = new RegExp(IMMUTABLE_REGEX);
-  const folders = rules.remoteFolders.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const folders = rules.remoteFolders.map(escapeRegExp).join('|');
   const inHashedFolder = new RegExp(`^(/|(${folders})[^/]+/)${rules.hashedFolder}`);
   return sitePaths.filter((p) => !/\.(br|gz)$/.test(p) && hashed.test(p) !== inHashedFolder.test(p));
 }

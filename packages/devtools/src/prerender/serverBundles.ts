@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
-import { APPS, REMOTE_NAMES, SERVER_DIST, SERVER_ENTRY_FILE, type AppName, type RemoteName } from '@portfolio/federation';
+import { APPS, REMOTE_NAMES, SERVER_DIST, SERVER_ENTRY_FILE, escapeRegExp, type AppName, type RemoteName } from '@portfolio/federation';
 import { appDir, distDir } from '../paths';
 import type { MfManifest } from './preloads';
 import type { EmotionRule } from './types';
@@ -44,7 +44,7 @@ function serverBundle<T>(app: AppName): T {
  */
 export function browserFileOf(chunkFile: string, manifest: MfManifest): string | undefined {
   const name = path.basename(chunkFile, '.js');
-  const pattern = new RegExp(`(^|/)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[0-9a-f]+\\.js$`);
+  const pattern = new RegExp(`(^|/)${escapeRegExp(name)}\\.[0-9a-f]+\\.js$`);
   return manifest.exposes?.flatMap((e) => e.assets?.js?.async ?? []).find((f) => pattern.test(f));
 }
 
