@@ -1,3 +1,5 @@
+import { mix } from './colorMix';
+
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -16,15 +18,6 @@ export function contrastRatio(a: string, b: string): number {
 /** The colour mixed towards white, in 5% steps, until it reaches `min` contrast on a dark background. */
 export function liftToContrast(color: string, background: string, min: number): string {
   let mixed = color.slice(0, 7).toLowerCase();
-  for (let step = 1; contrastRatio(mixed, background) < min && step <= 20; step++) {
-    mixed = `#${[1, 3, 5]
-      .map((i) => {
-        const c = parseInt(color.slice(i, i + 2), 16);
-        return Math.round(c + ((255 - c) * step) / 20)
-          .toString(16)
-          .padStart(2, '0');
-      })
-      .join('')}`;
-  }
+  for (let step = 1; contrastRatio(mixed, background) < min && step <= 20; step++) mixed = mix(color.slice(0, 7), '#ffffff', step / 20);
   return mixed;
 }

@@ -3,15 +3,31 @@
  * motif per (first) category (or the case study's own, its folder's motif.ts), and a network pattern seeded by the
  * slug, so every project gets its own cover without any image host. `scripts/caseStudies.ts` writes the files the
  * remote serves.
+ *
+ * One file holds both looks: the dark one as presentation attributes, and a `<style>` whose
+ * `@media (prefers-color-scheme: light)` rules override them. An SVG shown by `<img>` evaluates that query against
+ * the image's own `color-scheme`, which it inherits from the page's theme, so the cover follows the theme control
+ * with one request per cover.
  */
+import { mix } from './colorMix';
 
 export const COVER_WIDTH = 640;
 export const COVER_HEIGHT = 360;
 
-interface Palette {
+export interface Palette {
   from: string;
   to: string;
   glow: string;
+}
+
+/** A cover's light look: a pale gradient, and the ink its text, motif and pattern are drawn in. */
+export interface LightPalette {
+  from: string;
+  to: string;
+  /** The words and the motif. */
+  ink: string;
+  /** The network, the orbs and the category marks, at low opacity. */
+  tint: string;
 }
 
 const PALETTES: Record<string, Palette> = {
@@ -33,6 +49,14 @@ const FALLBACK: Palette = { from: '#0f172a', to: '#1d4ed8', glow: '#bfdbfe' };
 
 export function paletteFor(category: string): Palette {
   return PALETTES[category] ?? FALLBACK;
+}
+
+/**
+ * The light look derived from the dark palette, so a category keeps its hue in both: the gradient is its glow mixed
+ * towards white, the ink its darkest colour and the tint its middle one.
+ */
+export function lightPaletteOf({ from, to, glow }: Palette): LightPalette {
+  return { from: mix(glow, '#ffffff', 0.8), to: mix(glow, '#ffffff', 0.35), ink: from, tint: to };
 }
 
 /** FNV-1a: a stable 32-bit seed from a slug. */
@@ -126,7 +150,7 @@ function networkPattern(random: () => number, glow: string): string {
     });
   });
   const dots = nodes.map((n) => `<circle cx="${n.x}" cy="${n.y}" r="${r1(2 + random() * 3)}"/>`).join('');
-  return `<g stroke="${glow}" stroke-opacity=".22" stroke-width="1">${lines.join('')}</g><g fill="${glow}" fill-opacity=".55">${dots}</g>`;
+  return `<g class="n" stroke="${glow}" stroke-opacity=".22" stroke-width="1">${lines.join('')}</g><g class="d" fill="${glow}" fill-opacity=".55">${dots}</g>`;
 }
 
 function orbs(random: () => number, glow: string): string {
@@ -134,7 +158,7 @@ function orbs(random: () => number, glow: string): string {
     const cx = r1(random() * COVER_WIDTH);
     const cy = r1(random() * COVER_HEIGHT);
     const r = r1(60 + random() * 90);
-    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${glow}" fill-opacity=".10"/>`;
+    return `<circle class="o" cx="${cx}" cy="${cy}" r="${r}" fill="${glow}" fill-opacity=".10"/>`;
   }).join('');
 }
 
@@ -144,7 +168,7 @@ function categoryBadges(categories: readonly string[]): string {
     .slice(1)
     .map((category, i) => {
       const { glow } = paletteFor(category);
-      return `<circle cx="${COVER_WIDTH - 36 - i * 26}" cy="36" r="8" fill="${glow}" fill-opacity=".9"/>`;
+      return `<circle class="b${i}" cx="${COVER_WIDTH - 36 - i * 26}" cy="36" r="8" fill="${glow}" fill-opacity=".9"/>`;
     })
     .join('');
 }
@@ -163,13 +187,14 @@ const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, DejaVu Sans, Liberatio
 
 /**
  * The words on a cover, one layout for every project: what the work delivers at the top left and, when its page
- * states one, its first figure large at the bottom left, each on a dark scrim so the text holds on any palette.
+ * states one, its first figure large at the bottom left, each on a scrim (dark, or light in the light look) so the
+ * text holds on any palette.
  */
 function coverText(output: string, figure: CoverFigure | undefined): string {
   const parts = [
-    `<defs><linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-opacity=".5"/><stop offset=".3" stop-opacity="0"/><stop offset=".55" stop-opacity="0"/><stop offset="1" stop-opacity=".62"/></linearGradient></defs>`,
+    `<defs><linearGradient id="scrim" class="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-opacity=".5"/><stop offset=".3" stop-opacity="0"/><stop offset=".55" stop-opacity="0"/><stop offset="1" stop-opacity=".62"/></linearGradient></defs>`,
     `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#scrim)"/>`,
-    `<g font-family="${FONT}" fill="#fff">`,
+    `<g class="x" font-family="${FONT}" fill="#fff">`,
     `<text x="28" y="56" font-size="30" font-weight="600">${escapeXml(output)}</text>`,
   ];
   if (figure) {
@@ -193,7 +218,22 @@ export interface CoverInput {
   motif?: string;
 }
 
-/** The cover of one project as a complete SVG document (640 × 360, 16:9). */
+/** The rules that turn a cover's dark look (its attributes) into its light one; CSS outranks presentation attributes. */
+function lightStyle(palette: Palette, categories: readonly string[]): string {
+  const light = lightPaletteOf(palette);
+  const badges = categories.slice(1).map((category, i) => `.b${i}{fill:${lightPaletteOf(paletteFor(category)).tint}}`);
+  return [
+    '<style>@media (prefers-color-scheme: light){',
+    `.g0{stop-color:${light.from}}.g1{stop-color:${light.to}}`,
+    `.o{fill:${light.tint};fill-opacity:.08}.n{stroke:${light.tint};stroke-opacity:.2}.d{fill:${light.tint};fill-opacity:.4}`,
+    `.m{stroke:${light.ink}}.m [fill="#fff"]{fill:${light.ink}}`,
+    ...badges,
+    `.s stop{stop-color:#fff}.x{fill:${light.ink}}`,
+    '}</style>',
+  ].join('');
+}
+
+/** The cover of one project as a complete SVG document (640 × 360, 16:9), dark or light with the image's colour scheme. */
 export function renderCoverSvg({ slug, categories, motif: own, output, figure }: CoverInput): string {
   const main = categories[0] ?? '';
   const palette = paletteFor(main);
@@ -206,13 +246,14 @@ export function renderCoverSvg({ slug, categories, motif: own, output, figure }:
   const id = `g-${hashSeed(slug).toString(36)}`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" width="${COVER_WIDTH}" height="${COVER_HEIGHT}">`,
+    lightStyle(palette, categories),
     `<defs><linearGradient id="${id}" gradientTransform="rotate(${angle} .5 .5)">`,
-    `<stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/>`,
+    `<stop class="g0" offset="0" stop-color="${palette.from}"/><stop class="g1" offset="1" stop-color="${palette.to}"/>`,
     `</linearGradient></defs>`,
     `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#${id})"/>`,
     orbs(random, palette.glow),
     networkPattern(random, palette.glow),
-    `<g transform="translate(${motifX} ${motifY}) scale(${scale})" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" opacity=".92">${motif}</g>`,
+    `<g class="m" transform="translate(${motifX} ${motifY}) scale(${scale})" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" opacity=".92">${motif}</g>`,
     categoryBadges(categories),
     coverText(output, figure),
     `</svg>`,
