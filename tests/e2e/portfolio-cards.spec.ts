@@ -1,6 +1,11 @@
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { test, expect } from '../support/fixtures';
 
-/** Issue 30: a listing card is one link as a whole, its 'View Details' a quiet text link; the cover's placeholder follows the theme. */
+/**
+ * Issue 30: a listing card is one link as a whole, its 'View Details' a quiet text link; the cover (one SVG holding a
+ * light and a dark look) and its placeholder follow the theme.
+ */
 test('a click anywhere on a card, its cover included, opens the case study; View Details is text, not a filled button', async ({ page }) => {
   await page.goto('/portfolio');
   const card = page.getByRole('article', { name: 'Face Recognition System' });
@@ -29,3 +34,44 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(light, `placeholder surface ${surface}`).toBe(colorScheme === 'light');
   });
 }
+
+/** The mean WCAG relative luminance (0 black to 1 white) of an element as the page paints it. */
+async function meanLuminance(element: Locator): Promise<number> {
+  const { data, info } = await sharp(await element.screenshot({ animations: 'disabled' }))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const linear = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  let sum = 0;
+  for (let i = 0; i < data.length; i += info.channels) sum += 0.2126 * linear(data[i]!) + 0.7152 * linear(data[i + 1]!) + 0.0722 * linear(data[i + 2]!);
+  return sum / (data.length / info.channels);
+}
+
+const htmlColorScheme = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+
+test.describe('the covers themselves', () => {
+  test.use({ colorScheme: 'light' });
+
+  test("the first cover is light in the light theme, dark in the dark one, and the top bar's control switches it without a reload", async ({ page }) => {
+    await page.goto('/portfolio');
+    const cover = page.getByRole('article').first().locator('img');
+    await expect(cover).toHaveAttribute('data-loaded', '');
+    await expect(cover).toHaveCSS('opacity', '1');
+    // The cover's own stylesheet asks for the image's colour scheme, which it inherits from the page's theme.
+    expect(await htmlColorScheme(page)).toBe('light');
+    const light = await meanLuminance(cover);
+    expect(light, 'the light cover').toBeGreaterThan(0.5);
+
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const control = page.getByRole('button', { name: /^Theme: / });
+    await control.click();
+    await expect(control).toHaveAccessibleName('Theme: Dark');
+    expect(await htmlColorScheme(page)).toBe('dark');
+    await expect.poll(() => meanLuminance(cover), { message: 'the dark cover' }).toBeLessThan(0.2);
+
+    await control.click();
+    await expect(control).toHaveAccessibleName('Theme: Light');
+    await expect.poll(() => meanLuminance(cover), { message: 'light again' }).toBeGreaterThan(0.5);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), 'no reload').toBe(true);
+  });
+});
