@@ -1,8 +1,8 @@
 import { Box, Button, Typography } from '@portfolio/mui';
 import { ArrowLeft, CalendarDays, FileCode, PlayCircle } from 'lucide-react';
 import { Link, useLocation } from '@portfolio/router';
-import { DARK_SURFACE, bleedIntoGutter } from '@portfolio/ui';
-import { darkBand, outlinedButtonOnDark, solidButtonOnDark } from './darkBand';
+import { DARK_SURFACE } from '@portfolio/ui';
+import { bandOnFrame, darkBand, outlinedButtonOnDark, solidButtonOnDark } from './darkBand';
 import { CASE_STUDY, ROUTES } from '../../logic/constants';
 import type { PortfolioItem } from '../../data/types';
 import { categoriesOf, categoryLabel } from '../../logic/categories';
@@ -21,9 +21,8 @@ export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioI
     <Box
       component="header"
       sx={{
-        // The band reaches into the page's gutter so its title starts where every page's first heading does.
-        ...bleedIntoGutter,
-        borderRadius: { xs: 0, md: 3 },
+        // Edge to edge on phones, a card on the page frame from 600 px.
+        ...bandOnFrame,
         overflow: 'hidden',
         ...darkBand(DARK_SURFACE.heroGradient),
         display: 'grid',

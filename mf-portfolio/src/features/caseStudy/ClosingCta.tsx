@@ -2,8 +2,8 @@ import { Box, Button, Typography } from '@portfolio/mui';
 import { Paper } from '@portfolio/mui/extra';
 import { ArrowRight, BarChart3, Briefcase, Mail, MessageSquare } from 'lucide-react';
 import { Link } from '@portfolio/router';
-import { DARK_SURFACE, bleedIntoGutter, useQuoteModal } from '@portfolio/ui';
-import { darkBand, outlinedButtonOnDark, solidButtonOnDark } from './darkBand';
+import { DARK_SURFACE, useQuoteModal } from '@portfolio/ui';
+import { bandOnFrame, darkBand, outlinedButtonOnDark, solidButtonOnDark } from './darkBand';
 import { CASE_STUDY, ROUTES } from '../../logic/constants';
 import type { Closing } from './contentTypes';
 
@@ -34,8 +34,7 @@ export function ClosingCta({ closing }: { closing: Closing }) {
       sx={{
         mt: 6,
         py: { xs: 3, md: 5 },
-        ...bleedIntoGutter,
-        borderRadius: { xs: 0, md: 3 },
+        ...bandOnFrame,
         ...darkBand(DARK_SURFACE.closingGradient),
         textAlign: { xs: 'left', md: 'center' },
       }}

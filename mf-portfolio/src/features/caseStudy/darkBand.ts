@@ -1,4 +1,15 @@
-import { DARK_SURFACE, FOCUS_RING } from '@portfolio/ui';
+import { DARK_SURFACE, FOCUS_RING, PAGE_FRAME } from '@portfolio/ui';
+
+/**
+ * Where a band sits (the hero, the closing call). On phones it runs edge to edge, square, its text on the frame's
+ * edge; from 600 px it is a card with rounded corners on the frame's own edges, like the content below it (reaching
+ * into the gutter there, it ran into the sidebar and the window's edge with rounded corners).
+ */
+export const bandOnFrame = {
+  mx: { xs: -PAGE_FRAME.gutter.xs, sm: 0 },
+  px: { xs: PAGE_FRAME.gutter.xs, sm: 3, md: 4 },
+  borderRadius: { xs: 0, sm: 3 },
+} as const;
 
 /** A band that is dark in both colour schemes (the hero, the closing call to action): its surface and text. */
 export const darkBand = (background: string) => ({

@@ -26,7 +26,10 @@ export const QUOTE_BUTTON_SPACE = {
   reserve: 48 + 2 * 8 + 1 + 16,
 } as const;
 
-/** Sx that lets a band (a hero, a closing call) reach into the gutter, its text staying on the frame's edge. */
+/**
+ * Sx that lets a band (a hero, a closing call) reach into the gutter, its text staying on the frame's edge.
+ * @deprecated Unused since the case-study bands became cards on the frame (mf-portfolio's darkBand.ts); removing it is a major version.
+ */
 export const bleedIntoGutter = {
   mx: { xs: -PAGE_FRAME.gutter.xs, md: -PAGE_FRAME.gutter.md },
   px: { xs: PAGE_FRAME.gutter.xs, md: PAGE_FRAME.gutter.md },
