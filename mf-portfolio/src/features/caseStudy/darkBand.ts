@@ -15,6 +15,8 @@ export const bandOnFrame = {
 export const darkBand = (background: string) => ({
   color: DARK_SURFACE.button,
   background,
+  // Dark in both themes, so what it holds (the hero's cover, native controls) takes its dark look.
+  colorScheme: 'dark',
   // A dark surface: the focus ring turns white (the theme's blue is about 1.3:1 here).
   '--focus-ring-color': FOCUS_RING.onDark,
 });
