@@ -74,4 +74,13 @@ test.describe('the covers themselves', () => {
     await expect.poll(() => meanLuminance(cover), { message: 'light again' }).toBeGreaterThan(0.5);
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), 'no reload').toBe(true);
   });
+
+  test("a case study's hero cover keeps its dark look in the light theme: its band is dark in both", async ({ page }) => {
+    await page.goto('/portfolio/face-recognition');
+    const cover = page.getByRole('main').locator('header img');
+    await expect(cover).toHaveAttribute('data-loaded', '');
+    await expect(cover).toHaveCSS('opacity', '1');
+    expect(await htmlColorScheme(page)).toBe('light');
+    expect(await meanLuminance(cover)).toBeLessThan(0.2);
+  });
 });

@@ -130,6 +130,20 @@ describe('the covers', () => {
     }
   });
 
+  it('have alt text that says the words drawn on the cover file, in both its looks (one set of <text>)', () => {
+    const unescape = (text: string) =>
+      text
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
+    for (const item of PORTFOLIO_ITEMS) {
+      const svg = readFileSync(folderFile(item.slug, 'cover.svg'), 'utf8');
+      const [output, value, label] = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => unescape(m[1]!));
+      expect(item.cover_alt, item.slug).toBe(`Cover image for ${item.title}: ${output}${value ? `; ${label} ${value}` : ''}`);
+    }
+  });
+
   it('are found by slug', () => {
     expect(findItem('gamble')?.title).toBe('Betting Pattern Analysis');
     expect(findItem('nope')).toBeUndefined();
