@@ -34,6 +34,14 @@ describe('link-preview images without a browser', () => {
     expect(await inkIn(png, { left: 0, top: 0, width: 1200, height: 90 })).toBe(0);
   });
 
+  it("draws a cover's dark look, not the light one its own stylesheet keeps for a light page (the card is dark)", async () => {
+    const themed = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><style>@media (prefers-color-scheme: light){.c{fill:#00ff00}}</style><rect class="c" width="16" height="9" fill="#ff0000"/></svg>',
+    );
+    const png = await previewPng({ title: 'Face Recognition System', subtitle: '', image: themed });
+    expect(await pixel(png, 300, 315)).toEqual([255, 0, 0, 255]);
+  });
+
   it("draws the site's own card as text alone, wrapping a long title inside the card", async () => {
     const png = await previewPng({ title: 'A very long case study title that needs more than one line to fit', subtitle: 'Site', image: undefined });
     expect(await inkIn(png, { left: 64, top: 100, width: 1072, height: 430 })).toBeGreaterThan(2000);
