@@ -3,6 +3,8 @@
  * No SQL, relation, column or constraint name ever reaches the screen.
  */
 
+import { groupThousands } from '../forms/lengthCounter';
+
 /** The parts of a PostgREST, Postgres or GoTrue error that the mapping reads. */
 export interface BackendError {
   code?: string | number | null;
@@ -45,7 +47,7 @@ export const ERROR_MESSAGES = {
 /** The limit message for one field, e.g. 'Name must be at most 200 characters.' */
 export const tooLongMessage = (field: LimitedField) => `${FIELD_LABELS[field]} must be ${limitText(field)}`;
 
-const limitText = (field: LimitedField) => `at most ${FIELD_LIMITS[field].toLocaleString('en-US')} characters.`;
+const limitText = (field: LimitedField) => `at most ${groupThousands(FIELD_LIMITS[field])} characters.`;
 
 /** Words that mark a message as technical (Postgres, PostgREST or SQL wording): such text is never shown. */
 const TECHNICAL =
