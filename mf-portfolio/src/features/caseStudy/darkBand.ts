@@ -1,14 +1,18 @@
 import { DARK_SURFACE, FOCUS_RING, PAGE_FRAME } from '@portfolio/ui';
 
+/** How far a band reaches past the frame from 768 px, and its inner padding there (theme units: 20 px of a 32 px gutter). */
+const BAND_REACH = 2.5;
+
 /**
- * Where a band sits (the hero, the closing call). On phones it runs edge to edge, square, its text on the frame's
- * edge; from 600 px it is a card with rounded corners on the frame's own edges, like the content below it (reaching
- * into the gutter there, it ran into the sidebar and the window's edge with rounded corners).
+ * Where a band sits (the hero, the closing call). Its text stays on the frame's edge, so a case study's title starts
+ * where every page's first heading does. On a phone it fills the gutter, square, edge to edge. From 768 px (the
+ * sidebar's breakpoint) it is a rounded card reaching 20 px past the frame, clear of the sidebar and the window's
+ * edge (filling the 32 px gutter with rounded corners, it looked cut off against both).
  */
 export const bandOnFrame = {
-  mx: { xs: -PAGE_FRAME.gutter.xs, sm: 0 },
-  px: { xs: PAGE_FRAME.gutter.xs, sm: 3, md: 4 },
-  borderRadius: { xs: 0, sm: 3 },
+  mx: { xs: -PAGE_FRAME.gutter.xs, md: -BAND_REACH },
+  px: { xs: PAGE_FRAME.gutter.xs, md: BAND_REACH },
+  borderRadius: { xs: 0, md: 3 },
 } as const;
 
 /** A band that is dark in both colour schemes (the hero, the closing call to action): its surface and text. */
