@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { preloadImages } from '../../logic/preloadImages';
 
 /** True once every cover has loaded or failed (site spec §2.11); an error while preparing them also ends loading. */
@@ -7,8 +7,9 @@ export function useCoverPreload(sources: readonly string[]): boolean {
   const [doneKey, setDoneKey] = useState<string | null>(null);
   useEffect(() => {
     let active = true;
+    // A transition: the status line's update yields to the visitor's input instead of running as one task.
     const finish = () => {
-      if (active) setDoneKey(key);
+      if (active) startTransition(() => setDoneKey(key));
     };
     const probe = () => {
       try {
