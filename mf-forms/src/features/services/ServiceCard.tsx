@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Card, CardContent, Chip, Typography } from '@portfolio/mui';
 import { Collapse, useMediaQuery } from '@portfolio/mui/extra';
 import { BotMessageSquare, BrainCircuit, Check, ChevronDown, Smartphone, Webhook, type LucideIcon } from 'lucide-react';
@@ -28,6 +28,10 @@ export function ServiceCard({ service, expanded, onToggle, onSent }: Props) {
   const Icon = ICONS[service.id];
   const buttonId = `${service.id}-toggle`;
   const panelId = `${service.id}-panel`;
+  // The form mounts the first time its card opens and then stays, so what was typed survives closing the card.
+  // Four closed forms were most of the page's hydration on a phone, and 68 of its style insertions (issue 26).
+  const [opened, setOpened] = useState(expanded);
+  if (expanded && !opened) setOpened(true);
 
   // Site spec §4: once expanded, the card is scrolled into view after 100 ms.
   useEffect(() => {
@@ -112,7 +116,7 @@ export function ServiceCard({ service, expanded, onToggle, onSent }: Props) {
           <Typography component="h3" variant="h6" sx={{ mb: 2 }}>
             Request this service
           </Typography>
-          <ServiceRequestForm service={service} onSent={onSent} />
+          {opened && <ServiceRequestForm service={service} onSent={onSent} />}
         </Box>
       </Collapse>
     </Card>

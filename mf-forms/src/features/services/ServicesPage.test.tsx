@@ -47,8 +47,22 @@ describe('ServicesPage', () => {
     expect(screen.getByText('Starting at $1,500')).toBeInTheDocument();
     expect(screen.getByText('Starting at $1,000')).toBeInTheDocument();
     expect(toggle('AI/ML API Development')).toHaveAttribute('aria-controls', 'ai_api-panel');
+    expect(panel('ai_api')).toBeInTheDocument();
+  });
+
+  it("mounts a card's form the first time it opens, and keeps what was typed when the card closes", () => {
+    render(<ServicesPage />);
+    // Closed forms are not rendered: four of them were most of the page's hydration on a phone (issue 26).
+    expect(document.querySelectorAll('form')).toHaveLength(0);
+    fireEvent.click(toggle('AI/ML API Development'));
     expect(document.getElementById('ai_api-company')).toHaveAttribute('maxlength', '200');
     expect(document.getElementById('ai_api-message')).toHaveAttribute('maxlength', '5000');
+    fill('ai_api', { message: 'A model that reads invoices.' });
+    // One card open at a time: opening another closes this one, and its form stays with what was typed.
+    fireEvent.click(toggle('Chatbots & Conversational AI'));
+    expect(toggle('AI/ML API Development')).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle('AI/ML API Development'));
+    expect(document.getElementById('ai_api-message')).toHaveValue('A model that reads invoices.');
   });
 
   it('shows each collapsed card its fee and what is included, outside the collapsed request form', () => {
