@@ -65,29 +65,37 @@ export async function loadServerBundles(): Promise<ServerBundles> {
   }
   const shell = serverBundle<ShellServer>('shell');
   const chunkDirs = new Map(REMOTE_NAMES.map((r) => [path.join(appDir(r), SERVER_DIST), r]));
+  const render = async (p: string) => {
+    // The chunks a remote's bundle requires while rendering: what a browser would request for the page (a case study's content).
+    const loaded: string[] = [];
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the requiring module as `this`, and put back after
+    const original = Module.prototype.require;
+    Module.prototype.require = function (this: NodeJS.Module, id: string): unknown {
+      if (id.startsWith('./') && chunkDirs.has(path.dirname(this.filename))) loaded.push(path.resolve(path.dirname(this.filename), id));
+      return original.call(this, id) as unknown;
+    } as typeof original;
+    try {
+      const result = await shell.renderPage(p, modules);
+      const extraFiles: Partial<Record<RemoteName, string[]>> = {};
+      for (const file of loaded) {
+        const remote = chunkDirs.get(path.dirname(file))!;
+        const browserFile = browserFileOf(file, manifests[remote]!);
+        if (browserFile) (extraFiles[remote] ??= []).push(browserFile);
+      }
+      return { result, extraFiles };
+    } finally {
+      Module.prototype.require = original;
+    }
+  };
+  // Once per path: the shell and a remote both prerender a path they share (`/portfolio`, …), and a chunk is required
+  // only the first time it loads, so a second render would also miss the files the first one recorded.
+  const renders = new Map<string, ReturnType<typeof render>>();
   return {
     prerenderedAreas: new Set(shell.prerenderedAreaIds()),
-    async render(p) {
-      // The chunks a remote's bundle requires while rendering: what a browser would request for the page (a case study's content).
-      const loaded: string[] = [];
-      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the requiring module as `this`, and put back after
-      const original = Module.prototype.require;
-      Module.prototype.require = function (this: NodeJS.Module, id: string): unknown {
-        if (id.startsWith('./') && chunkDirs.has(path.dirname(this.filename))) loaded.push(path.resolve(path.dirname(this.filename), id));
-        return original.call(this, id) as unknown;
-      } as typeof original;
-      try {
-        const result = await shell.renderPage(p, modules);
-        const extraFiles: Partial<Record<RemoteName, string[]>> = {};
-        for (const file of loaded) {
-          const remote = chunkDirs.get(path.dirname(file))!;
-          const browserFile = browserFileOf(file, manifests[remote]!);
-          if (browserFile) (extraFiles[remote] ??= []).push(browserFile);
-        }
-        return { result, extraFiles };
-      } finally {
-        Module.prototype.require = original;
-      }
+    render(p) {
+      let rendered = renders.get(p);
+      if (!rendered) renders.set(p, (rendered = render(p)));
+      return rendered;
     },
   };
 }
