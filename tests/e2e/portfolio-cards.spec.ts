@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { luminance } from '../support/contrast';
 import { test, expect } from '../support/fixtures';
 
 /**
@@ -41,9 +42,8 @@ async function meanLuminance(element: Locator): Promise<number> {
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const linear = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
   let sum = 0;
-  for (let i = 0; i < data.length; i += info.channels) sum += 0.2126 * linear(data[i]!) + 0.7152 * linear(data[i + 1]!) + 0.0722 * linear(data[i + 2]!);
+  for (let i = 0; i < data.length; i += info.channels) sum += luminance({ r: data[i]!, g: data[i + 1]!, b: data[i + 2]!, a: 1 });
   return sum / (data.length / info.channels);
 }
 

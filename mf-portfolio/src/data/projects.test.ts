@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { caseStudyFolders, folderFile, renderCover } from '../../scripts/caseStudies';
 import { COVERS } from '../caseStudies/covers';
 import { categoriesOf } from '../logic/categories';
+import { coverAlt } from '../logic/coverAlt';
 import { FEATURED_ITEMS, PORTFOLIO_ITEMS, findItem } from './portfolioItems';
 import { PROJECTS, SLUGS } from './projects';
 import { SPEC_ROUTES } from './specRoutes';
@@ -140,7 +141,7 @@ describe('the covers', () => {
     for (const item of PORTFOLIO_ITEMS) {
       const svg = readFileSync(folderFile(item.slug, 'cover.svg'), 'utf8');
       const [output, value, label] = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => unescape(m[1]!));
-      expect(item.cover_alt, item.slug).toBe(`Cover image for ${item.title}: ${output}${value ? `; ${label} ${value}` : ''}`);
+      expect(item.cover_alt, item.slug).toBe(coverAlt(item.title, output!, value ? { value, label: label! } : undefined));
     }
   });
 
