@@ -21,7 +21,7 @@ export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioI
     <Box
       component="header"
       sx={{
-        // Edge to edge on phones, a card on the page frame from 600 px.
+        // Edge to edge on phones, a card just past the page frame from 768 px; its title on the frame's edge.
         ...bandOnFrame,
         overflow: 'hidden',
         ...darkBand(DARK_SURFACE.heroGradient),
