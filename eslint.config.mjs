@@ -127,6 +127,25 @@ export default tseslint.config(
     },
   },
   {
+    // A remote takes MUI from the shared modules only: `@portfolio/mui/frame` is the shell's, and not shared.
+    files: ['mf-*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@portfolio/mui/frame',
+              message:
+                "A remote imports MUI from '@portfolio/mui' or '@portfolio/mui/extra': /frame is the shell's own and not shared, so its components would be a second copy on the page.",
+            },
+          ],
+          patterns: [MUI_VIA_PACKAGE, ROUTER_VIA_PACKAGE],
+        },
+      ],
+    },
+  },
+  {
     // The two modules that import MUI and React Router themselves.
     files: ['packages/mui/**', 'packages/router/**'],
     rules: { 'no-restricted-imports': 'off' },

@@ -43,7 +43,7 @@ describe('sharedConfig', () => {
   it("gives a workspace package's other entry point the package's range and strictness", () => {
     const config = sharedConfig({ '@portfolio/mui': '^1.2.0' });
     expect(config['@portfolio/mui/extra']).toEqual({ singleton: true, requiredVersion: '^1.2.0', strictVersion: true });
-    expect(sharedConfig()['@portfolio/mui/extra']).toEqual({ singleton: true, requiredVersion: '^1.0.0', strictVersion: true });
+    expect(sharedConfig()['@portfolio/mui/extra']).toEqual({ singleton: true, requiredVersion: '^2.0.0', strictVersion: true });
   });
 });
 

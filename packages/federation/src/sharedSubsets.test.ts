@@ -43,10 +43,30 @@ function exportedNames(pkgDir: string, file = 'index.ts'): string[] {
   );
 }
 
+/** Value names the given folders' production code imports from exactly `pkg`. */
+function namesImportedBy(dirs: string[], pkg: string): Set<string> {
+  const pattern = new RegExp(`import\\s+\\{([^}]*)\\}\\s+from\\s+'${pkg}'`, 'g');
+  return new Set(
+    dirs.flatMap((d) =>
+      sources(path.join(repo, d, 'src')).flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(pattern)].flatMap((m) =>
+          m[1]!
+            .split(',')
+            .map((n) => n.trim().replace(/\s+as\s+.*/, ''))
+            .filter((n) => n && !n.startsWith('type ')),
+        ),
+      ),
+    ),
+  );
+}
+
+const REMOTES = APP_DIRS.filter((d) => d.startsWith('mf-'));
+
 describe('the shared subsets of MUI and React Router', () => {
   it.each([
     ['@portfolio/mui', 'mui', 'index.ts'],
     ['@portfolio/mui/extra', 'mui', 'extra.ts'],
+    ['@portfolio/mui/frame', 'mui', 'frame.ts'],
     ['@portfolio/router', 'router', 'index.ts'],
   ])('%s exports only what the site imports', (pkg, dir, file) => {
     const exported = exportedNames(dir, file);
@@ -55,16 +75,20 @@ describe('the shared subsets of MUI and React Router', () => {
     expect(exported.filter((name) => !used.has(name))).toEqual([]);
   });
 
-  it('@portfolio/mui holds what the shell and the shared packages use; what only remotes use is in /extra', () => {
-    const shellNames = new Set(
-      ['shell', 'packages/ui', 'packages/auth'].flatMap((d) =>
-        sources(path.join(repo, d, 'src')).flatMap((file) =>
-          [...readFileSync(file, 'utf8').matchAll(/import\s+\{([^}]*)\}\s+from\s+'@portfolio\/mui(?:\/extra)?'/g)].flatMap((m) =>
-            m[1]!.split(',').map((n) => n.trim().replace(/\s+as\s+.*/, '')),
-          ),
-        ),
-      ),
-    );
-    expect(exportedNames('mui', 'extra.ts').filter((name) => shellNames.has(name))).toEqual([]);
+  // Issue 26: the shell hands a remote page the whole of @portfolio/mui, so an export only the shell uses (a tooltip's
+  // popper, a dialog) would be downloaded by every remote page before it is live.
+  it('@portfolio/mui exports only what a remote imports from it; the shell-only MUI is in /frame, which no remote imports', () => {
+    const remoteNames = namesImportedBy(REMOTES, '@portfolio/mui');
+    expect(exportedNames('mui', 'index.ts').filter((name) => !remoteNames.has(name))).toEqual([]);
+    expect([...namesImportedBy(REMOTES, '@portfolio/mui/frame')]).toEqual([]);
+    const index = new Set(exportedNames('mui', 'index.ts'));
+    expect(exportedNames('mui', 'frame.ts').filter((name) => index.has(name))).toEqual([]);
+  });
+
+  it('/extra holds only what remotes use, and nothing the shell already runs on every page', () => {
+    const remoteNames = namesImportedBy(REMOTES, '@portfolio/mui/extra');
+    expect(exportedNames('mui', 'extra.ts').filter((name) => !remoteNames.has(name))).toEqual([]);
+    const index = new Set(exportedNames('mui', 'index.ts'));
+    expect(exportedNames('mui', 'extra.ts').filter((name) => index.has(name))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { createTheme } from '@portfolio/mui';
+import { createTheme } from '@portfolio/mui/frame';
 import { COLOR_SCHEME } from './colorScheme/colorScheme';
 import { COLORS, DARK_COLORS, FOCUS_RING, MOBILE_BREAKPOINT, focusRingOutline } from './tokens';
 import { variantSizes, type TypeVariant } from './typeScale/typeScale';

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Box, Tab, Tabs, Typography } from '@portfolio/mui';
-import { Paper, useMediaQuery, useTheme } from '@portfolio/mui/extra';
+import { Box, Typography } from '@portfolio/mui';
+import { Paper, Tab, Tabs, useMediaQuery, useTheme } from '@portfolio/mui/extra';
 import { Briefcase, Mail, Settings } from 'lucide-react';
 import { displayName, useAuth } from '@portfolio/auth';
 import { PageFrame } from '@portfolio/ui';

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@portfolio/mui';
+import { ThemeProvider } from '@portfolio/mui';
+import { CssBaseline } from '@portfolio/mui/frame';
 import { theme } from '../theme';
 import { startColorMode } from '../colorScheme/colorModeStore';
 import { ToastHost } from '../toast/ToastHost';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { AppBar, Box, Container, Toolbar, Typography } from '@portfolio/mui';
+import { Box, Typography } from '@portfolio/mui';
+import { AppBar, Container, Toolbar } from '@portfolio/mui/frame';
 
 /** The backend this page talks to, from the same `/app-config.json` its client reads; null until known. */
 function useBackendUrl(): string | null {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Fade, Snackbar } from '@portfolio/mui';
+import { Alert } from '@portfolio/mui';
+import { Fade, Snackbar } from '@portfolio/mui/frame';
 import { TOAST_FADE_MS, type Toast } from './toastRules';
 
 interface ToastSnackbarProps {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Card, CardContent, Chip, Stack, Tab, Tabs, Typography } from '@portfolio/mui';
+import { Box, Card, CardContent, Chip, Stack, Typography } from '@portfolio/mui';
+import { Tab, Tabs } from '@portfolio/mui/frame';
 import { DEFAULT_JOB_ID, type JobId } from '../../logic/constants';
 import { JOBS } from './aboutContent';
 

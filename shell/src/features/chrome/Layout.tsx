@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Box, Toolbar } from '@portfolio/mui';
+import { Box } from '@portfolio/mui';
+import { Toolbar } from '@portfolio/mui/frame';
 import { Outlet, useLocation } from '@portfolio/router';
 import { PAGE_FRAME, leaveServerHtml } from '@portfolio/ui';
 import { contentMargin } from '../../logic/sidebar';

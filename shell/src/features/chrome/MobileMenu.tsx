@@ -1,4 +1,5 @@
-import { Box, Button, Dialog, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@portfolio/mui';
+import { Box, Button, IconButton, Typography } from '@portfolio/mui';
+import { Dialog, List, ListItemButton, ListItemIcon, ListItemText } from '@portfolio/mui/frame';
 import { LogIn, LogOut, UserRound, X } from 'lucide-react';
 import { Link, useLocation } from '@portfolio/router';
 import { isOwner, useAuth } from '@portfolio/auth';

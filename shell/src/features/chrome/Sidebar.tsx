@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Box, List, ListItemButton, ListItemIcon, ListItemText } from '@portfolio/mui';
+import { Box } from '@portfolio/mui';
+import { List, ListItemButton, ListItemIcon, ListItemText } from '@portfolio/mui/frame';
 import { Link, useLocation } from '@portfolio/router';
 import { DARK_SURFACE, FOCUS_RING, SIDEBAR, lazyOverlay } from '@portfolio/ui';
 import { isOwner, useAuth } from '@portfolio/auth';

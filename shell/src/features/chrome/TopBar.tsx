@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@portfolio/mui';
+import { Box, Button, IconButton, Typography } from '@portfolio/mui';
+import { AppBar, Toolbar } from '@portfolio/mui/frame';
 import { Menu, PanelLeftClose, PanelLeftOpen, UserRound } from 'lucide-react';
 import { Link } from '@portfolio/router';
 import { displayName, useAuth } from '@portfolio/auth';

@@ -1,4 +1,5 @@
-import { Card, CardActionArea, Typography } from '@portfolio/mui';
+import { Card, Typography } from '@portfolio/mui';
+import { CardActionArea } from '@portfolio/mui/frame';
 import { Plus } from 'lucide-react';
 import { useQuoteModal } from '@portfolio/ui';
 import { preloadOnIntent } from '../../remotes/preloadOnIntent';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@portfolio/mui';
+import { Box, Typography } from '@portfolio/mui';
+import { Accordion, AccordionDetails, AccordionSummary } from '@portfolio/mui/frame';
 import { ChevronDown } from 'lucide-react';
 import { FAQ_ITEMS } from './faqContent';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Box, Fab, keyframes } from '@portfolio/mui';
+import { Box, keyframes } from '@portfolio/mui';
+import { Fab } from '@portfolio/mui/frame';
 import { Sparkles } from 'lucide-react';
 import { FOCUS_RING, QUOTE_BUTTON_SPACE, SIDEBAR, useQuoteModal } from '@portfolio/ui';
 import { QUOTE_BUTTON_DELAY_MS } from '../../logic/constants';

@@ -1,4 +1,5 @@
-import { Dialog, DialogContent, IconButton } from '@portfolio/mui';
+import { IconButton } from '@portfolio/mui';
+import { Dialog, DialogContent } from '@portfolio/mui/frame';
 import { X } from 'lucide-react';
 import { RemoteMount } from '../../remotes/RemoteMount';
 import { area } from '../../remotes/remoteAreas';
