@@ -61,10 +61,13 @@ test('each shared library is downloaded once, from the shell, however many remot
       copies: Object.fromEntries(Object.entries(modules).map(([pkg, set]) => [pkg, set.size])),
     };
   });
+  // Remotes reach supabase-js only through @portfolio/auth's loadSupabase(), so none takes it from the runtime; MUI's
+  // menu select and tabs are taken by the profile and the owner's inbox only, which this visit does not open.
+  const notTakenHere = new Set(['@supabase/supabase-js', '@portfolio/mui/select', '@portfolio/mui/tabs']);
   for (const lib of Object.keys(SHARED_SINGLETONS)) {
     expect(offered, lib).toContain(lib);
-    // Remotes reach supabase-js only through @portfolio/auth's loadSupabase(), so none takes it from the runtime.
-    if (lib !== '@supabase/supabase-js') expect(copies[lib], lib).toBe(1);
+    if (notTakenHere.has(lib)) expect(copies[lib] ?? 0, lib).toBeLessThanOrEqual(1);
+    else expect(copies[lib], lib).toBe(1);
   }
 });
 

@@ -1,34 +1,28 @@
 /**
  * The MUI only remote pages use (see index.ts): a shared module of its own, so a page without a form or a
- * table never downloads or evaluates it.
+ * table never downloads or evaluates it. Its text field is the site's own (fields.tsx): MUI's TextField would bring
+ * its menu select along; that one is `@portfolio/mui/select`, for the one page with a menu. Radios, checkboxes and
+ * selects are `@portfolio/mui/choices`.
  */
 export {
   ButtonBase,
   CardActions,
-  Checkbox,
   CircularProgress,
   Collapse,
   Divider,
   FormControl,
-  FormControlLabel,
-  FormLabel,
   InputAdornment,
   InputLabel,
   LinearProgress,
-  MenuItem,
   Paper,
-  Radio,
-  RadioGroup,
-  Select,
-  Tab,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
   TableRow,
-  Tabs,
-  TextField,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+export { TextField } from './fields';
+export type { TextFieldProps } from './fields';

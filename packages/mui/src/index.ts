@@ -1,7 +1,8 @@
 /**
- * The MUI the site shares, in two modules (packages/federation): this one, what remotes render that the shell's pages
- * already run (so a remote page adds nothing to download for it), and `@portfolio/mui/extra`, what only remote pages
- * use (fields, selects, tables, tabs, progress), loaded with the first page that needs it. The shell provides both,
+ * The MUI the site shares (packages/federation): this module, what remotes render that the shell's pages already run
+ * (so a remote page adds nothing to download for it); `@portfolio/mui/extra`, what only remote pages use (the site's
+ * fields, radios, tables, progress), loaded with the first page that needs it; and `/select` and `/tabs`, MUI's menu
+ * select and tabs, heavy and used by the account pages only. The shell provides them all,
  * so there is one theme, one emotion cache and one copy of each component on a page; because these lists are all a
  * shared copy exports, the bundler drops the rest of MUI. What only the shell and the shared packages use is in
  * `@portfolio/mui/frame`, which is not shared: a remote page never downloads the shell's tooltips or dialogs.

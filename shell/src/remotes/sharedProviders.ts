@@ -40,6 +40,9 @@ const ON_DEMAND_MODULES = {
   'react/jsx-dev-runtime': () => import('react/jsx-dev-runtime'),
   '@supabase/supabase-js': () => import('@supabase/supabase-js'),
   '@portfolio/mui/extra': () => import(/* webpackChunkName: "shared-mui-extra" */ '@portfolio/mui/extra'),
+  '@portfolio/mui/choices': () => import(/* webpackChunkName: "shared-mui-choices" */ '@portfolio/mui/choices'),
+  '@portfolio/mui/select': () => import(/* webpackChunkName: "shared-mui-select" */ '@portfolio/mui/select'),
+  '@portfolio/mui/tabs': () => import(/* webpackChunkName: "shared-mui-tabs" */ '@portfolio/mui/tabs'),
 } satisfies Record<OnDemandShared, () => Promise<unknown>>;
 
 export const SHARED_PROVIDERS: Record<string, Provider> = {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@portfolio/mui';
-import { FormControl, InputLabel, MenuItem, Select, TextField } from '@portfolio/mui/extra';
+import { FormControl, InputLabel, TextField } from '@portfolio/mui/extra';
+import { MenuItem, Select } from '@portfolio/mui/select';
 import { RequireOwner } from '@portfolio/auth';
 import { NotFoundPage, PageFrame, PageHead } from '@portfolio/ui';
 import { filterInbox, inboxItems, statusChoices, unreadCounts, withStatus, type InboxFilter, type KindFilter } from '../../logic/inbox';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Box, Typography } from '@portfolio/mui';
-import { ButtonBase, Collapse, FormControl, InputLabel, MenuItem, Select } from '@portfolio/mui/extra';
+import { ButtonBase, Collapse, FormControl, InputLabel } from '@portfolio/mui/extra';
+import { MenuItem, Select } from '@portfolio/mui/select';
 import { ChevronDown } from 'lucide-react';
 import { useToast } from '@portfolio/ui';
 import { SUBMISSION_STATUSES } from '@portfolio/auth';

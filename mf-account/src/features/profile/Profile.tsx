@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Typography } from '@portfolio/mui';
-import { Paper, Tab, Tabs, useMediaQuery, useTheme } from '@portfolio/mui/extra';
+import { Paper, useMediaQuery, useTheme } from '@portfolio/mui/extra';
+import { Tab, Tabs } from '@portfolio/mui/tabs';
 import { Briefcase, Mail, Settings } from 'lucide-react';
 import { displayName, useAuth } from '@portfolio/auth';
 import { PageFrame } from '@portfolio/ui';

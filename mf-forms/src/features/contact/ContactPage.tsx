@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Typography } from '@portfolio/mui';
-import { FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, TextField } from '@portfolio/mui/extra';
+import { FormControlLabel, FormLabel, Radio, RadioGroup } from '@portfolio/mui/choices';
+import { FormControl, Paper, TextField } from '@portfolio/mui/extra';
 import { Send } from 'lucide-react';
 import { FIELD_LIMITS, HoneypotField, isHoneypotFilled, lengthCounter, PageFrame, PageHead, useToast } from '@portfolio/ui';
 import { CONTACT_MESSAGES, CONTACT_TITLE, MESSAGE_ROWS, TIMINGS } from '../../logic/constants';

@@ -1,5 +1,4 @@
-import type { ChangeEvent } from 'react';
-import { TextField } from '@portfolio/mui/extra';
+import { NativeSelectField } from '@portfolio/mui/choices';
 import type { Option } from '@portfolio/auth';
 
 interface Props {
@@ -15,17 +14,15 @@ interface Props {
 /** A labelled native select (works with every screen reader and phone picker) with the field's error below. */
 export function OptionSelect({ id, label, placeholder, options, value, error, onChange }: Props) {
   return (
-    <TextField
+    <NativeSelectField
       id={id}
       name={id}
-      select
       required
       label={label}
       value={value}
       error={Boolean(error)}
       helperText={error}
-      onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      onChange={(e) => onChange(e.target.value)}
     >
       <option value="">{placeholder}</option>
       {options.map((option) => (
@@ -33,6 +30,6 @@ export function OptionSelect({ id, label, placeholder, options, value, error, on
           {option.label}
         </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }

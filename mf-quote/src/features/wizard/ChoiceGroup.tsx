@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { Box } from '@portfolio/mui';
-import { Checkbox, FormControlLabel, Radio } from '@portfolio/mui/extra';
+import { Checkbox, FormControlLabel, Radio } from '@portfolio/mui/choices';
 import type { LucideIcon } from 'lucide-react';
 import type { Option } from '../../logic/constants';
 

@@ -50,6 +50,27 @@ describe('preloadFiles', () => {
     expect(files.scripts).not.toContain('http://localhost:3003/static/js/async/contact.js');
   });
 
+  it("adds the shell's menu select only for a remote whose manifest says it consumes it", () => {
+    const groups = { ...shellGroups, 'shared-mui-select': ['static/js/async/shared-mui-select.js'] };
+    const area = [{ id: 'mf_forms/ContactPage', deferred: false }];
+    const without = preloadFiles({
+      areas: area,
+      fragments: {},
+      remoteBases: bases,
+      manifests: { mf_forms: { ...manifest, shared: [{ name: '@portfolio/mui/extra' }] } },
+      shellGroups: groups,
+    });
+    expect(without.scripts).not.toContain('/static/js/async/shared-mui-select.js');
+    const withSelect = preloadFiles({
+      areas: area,
+      fragments: {},
+      remoteBases: bases,
+      manifests: { mf_forms: { ...manifest, shared: [{ name: '@portfolio/mui/extra' }, { name: '@portfolio/mui/select' }] } },
+      shellGroups: groups,
+    });
+    expect(withSelect.scripts).toContain('/static/js/async/shared-mui-select.js');
+  });
+
   it('preloads nothing for an area that waits for the viewport, or a remote whose manifest is unknown', () => {
     const deferred = preloadFiles({
       areas: [{ id: 'mf_forms/ServicesPage', deferred: true }],

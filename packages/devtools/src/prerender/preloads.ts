@@ -7,6 +7,8 @@ import { remoteBaseToken, type Fragment } from './types';
 export interface MfManifest {
   metaData?: { remoteEntry?: { name: string; path?: string } };
   exposes?: Array<{ name: string; assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } } }>;
+  /** The shared modules the remote consumes. */
+  shared?: Array<{ name: string }>;
 }
 
 /** A remote area of a page, as its root element in the frame says: `data-slot` and whether it is `data-deferred`. */
@@ -17,6 +19,13 @@ export interface PageArea {
 
 /** The shell's on-demand chunk groups (`chunk-groups.json`) that a page needs as soon as it shows a remote area. */
 export const SHELL_GROUPS_FOR_REMOTES = ['federation-runtime', 'shared-mui-extra'] as const;
+
+/** Shell chunk groups a page needs only when a remote it shows at once consumes that shared module (its manifest says). */
+export const SHELL_GROUPS_FOR_SHARED: Readonly<Record<string, string>> = {
+  '@portfolio/mui/choices': 'shared-mui-choices',
+  '@portfolio/mui/select': 'shared-mui-select',
+  '@portfolio/mui/tabs': 'shared-mui-tabs',
+};
 
 /**
  * The shell's own app chunk: its entry requests it at once, and it is not preloaded (on a phone's bandwidth its
@@ -83,6 +92,10 @@ export function preloadFiles({ areas, shellPages = [], fragments, remoteBases, m
     const exposed = manifest.exposes?.find((e) => e.name === expose);
     for (const file of exposed?.assets?.js?.sync ?? []) scripts.add(base + file);
     for (const file of exposed?.assets?.css?.sync ?? []) styles.add(base + file);
+    for (const { name } of manifest.shared ?? []) {
+      const group = SHELL_GROUPS_FOR_SHARED[name];
+      if (group) addShell(group);
+    }
     for (const file of fragments[id]?.preload ?? []) {
       const url = file.split(remoteBaseToken(remote)).join(base);
       (url.endsWith('.css') ? styles : scripts).add(url);

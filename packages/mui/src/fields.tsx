@@ -1,0 +1,84 @@
+import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { FormControl, FormHelperText, InputLabel, OutlinedInput, type InputBaseComponentProps, type SxProps, type Theme } from '@mui/material';
+
+/** What the site's text fields and selects have in common: a label, a state and a line of help or error below. */
+export interface FieldFrame {
+  id?: string;
+  name?: string;
+  label?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  /** Below the field, and its accessible description. */
+  helperText?: ReactNode;
+  fullWidth?: boolean;
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
+}
+
+export interface TextFieldProps extends FieldFrame {
+  value?: string;
+  type?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  multiline?: boolean;
+  rows?: number;
+  minRows?: number;
+  inputRef?: Ref<HTMLInputElement>;
+  onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  /** As on MUI's TextField: attributes of the `<input>` itself, and the outlined box's adornments. */
+  slotProps?: { htmlInput?: InputBaseComponentProps; input?: { startAdornment?: ReactNode; endAdornment?: ReactNode } };
+}
+
+/** The ids MUI's TextField gives a field's parts, so labels and descriptions are wired the same way. */
+export function fieldIds(id: string, label: ReactNode, helperText: ReactNode) {
+  return {
+    labelId: label != null && label !== '' ? `${id}-label` : undefined,
+    helperTextId: helperText ? `${id}-helper-text` : undefined,
+  };
+}
+
+/**
+ * MUI's outlined TextField, composed from the same parts (FormControl, InputLabel, OutlinedInput, FormHelperText)
+ * with the same ids and ARIA, without its `select` mode: MUI's TextField imports Select, and with it Menu, Popover and
+ * Modal (about 13 kB brotli), which every page with a field then downloaded before it was live (issue 26). A select
+ * is `NativeSelectField` (in `/choices`); a menu select is `Select` from `@portfolio/mui/select`.
+ */
+export function TextField({
+  id: idProp,
+  name,
+  label,
+  required = false,
+  disabled = false,
+  error = false,
+  helperText,
+  fullWidth = false,
+  size,
+  sx,
+  slotProps,
+  ...input
+}: TextFieldProps) {
+  const generated = useId();
+  const id = idProp ?? generated;
+  const { labelId, helperTextId } = fieldIds(id, label, helperText);
+  return (
+    <FormControl variant="outlined" required={required} disabled={disabled} error={error} fullWidth={fullWidth} size={size} sx={sx}>
+      {labelId && (
+        <InputLabel htmlFor={id} id={labelId}>
+          {label}
+        </InputLabel>
+      )}
+      <OutlinedInput
+        {...input}
+        {...slotProps?.input}
+        id={id}
+        name={name}
+        label={labelId ? label : undefined}
+        fullWidth={fullWidth}
+        aria-describedby={helperTextId}
+        inputProps={slotProps?.htmlInput}
+      />
+      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
