@@ -18,10 +18,14 @@ import { useCoverPreload } from './useCoverPreload';
 const OPTIONS = categoryOptions(PORTFOLIO_ITEMS);
 const KNOWN = OPTIONS.map((o) => o.value);
 const COVER_SOURCES = PORTFOLIO_ITEMS.map((item) => item.cover_image);
-/** Covers in the first row at the widest grid (4 columns): the rest load as they come near. */
-const EAGER_COVERS = 4;
-/** Cards that hydrate with the page (the first row); the rest hydrate after it, this many at a time. */
-const HYDRATE_FIRST = EAGER_COVERS;
+/**
+ * Covers fetched with the page, at high priority and preloaded: the first card's only, the one a phone shows above
+ * the fold. The rest load as they come near (a wide screen's first row at once, after layout): on a phone's
+ * bandwidth each preloaded cover delayed the listing's code, and so the moment it listens (issue 26).
+ */
+const EAGER_COVERS = 1;
+/** Cards that hydrate with the page (the first row at the widest grid, 4 columns); the rest hydrate after it, this many at a time. */
+const HYDRATE_FIRST = 4;
 const HYDRATE_GROUP = 6;
 
 /** Site spec §2.11: the portfolio listing; the category and the search text live in the URL query. */
