@@ -175,6 +175,29 @@ test("a page's HTML preloads its area's files, so they download alongside the sh
   expect(entryRequests).toHaveLength(1);
 });
 
+test('a remote page downloads only the shared MUI it renders: no menu select or tabs, and choice controls only where its remote uses them', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const fetched = (group: string) => scripts.filter((p) => p.includes(`/${group}.`));
+  await page.goto('/portfolio');
+  await waitForLiveRemotes(page);
+  expect(fetched('shared-mui-extra')).toHaveLength(1);
+  for (const group of ['shared-mui-select', 'shared-mui-tabs', 'shared-mui-choices']) expect(fetched(group), group).toEqual([]);
+
+  scripts.length = 0;
+  await page.goto('/contact');
+  await waitForLiveRemotes(page);
+  // The contact form's radios and selects: preloaded with the page, because mf_forms' manifest lists the module.
+  const html = await (await page.request.get('/contact')).text();
+  expect(html).toMatch(/<link rel="preload" href="\/static\/js\/async\/shared-mui-choices\.[0-9a-f]+\.js" as="script"/);
+  expect(fetched('shared-mui-choices')).toHaveLength(1);
+  for (const group of ['shared-mui-select', 'shared-mui-tabs']) expect(fetched(group), group).toEqual([]);
+});
+
 test("a prerendered cover fades in as soon as it loads, without waiting for its area's code", async ({ page }) => {
   const gate = await holdScripts(page, fromRemote('mf_portfolio'));
   await open(page, '/portfolio');

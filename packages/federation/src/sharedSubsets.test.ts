@@ -88,6 +88,21 @@ describe('the shared subsets of MUI and React Router', () => {
     expect(exportedNames('mui', 'frame.ts').filter((name) => index.has(name))).toEqual([]);
   });
 
+  // Issue 26: what every remote page downloads before it is live (the base module, handed whole, and /extra) leaves
+  // out MUI's heavy overlays and menus; MUI's own TextField imports Select, Menu, Popover and Modal.
+  it('the modules every remote page loads leave out MUI overlays, menus and tabs', () => {
+    const heavy = ['Autocomplete', 'Dialog', 'Menu', 'Modal', 'Popover', 'Popper', 'Select', 'Snackbar', 'Tabs', 'TextField', 'Tooltip'];
+    const fromMuiIn = (src: string) =>
+      [...src.matchAll(/(?:import|export)\s+\{([^}]*)\}\s+from\s+'@mui\/material'/g)].flatMap((m) => m[1]!.split(',').map((n) => n.trim()));
+    for (const file of ['index.ts', 'extra.ts'])
+      expect(
+        fromMuiIn(readFileSync(path.join(repo, 'packages', 'mui', 'src', file), 'utf8')).filter((name) => heavy.includes(name)),
+        file,
+      ).toEqual([]);
+    // The site's TextField, which /extra exports, is built from MUI's parts, not from MUI's TextField.
+    expect(fromMuiIn(readFileSync(path.join(repo, 'packages', 'mui', 'src', 'fields.tsx'), 'utf8')).filter((name) => heavy.includes(name))).toEqual([]);
+  });
+
   it('/extra holds only what remotes use, and nothing the shell already runs on every page', () => {
     const remoteNames = namesImportedBy(REMOTES, '@portfolio/mui/extra');
     expect(exportedNames('mui', 'extra.ts').filter((name) => !remoteNames.has(name))).toEqual([]);
