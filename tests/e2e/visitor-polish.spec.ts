@@ -224,6 +224,11 @@ test('links to a remote preload it on hover, and the quote wizard is preloaded w
   await expect(page.locator('main h1').first()).toBeVisible();
   // Nothing was clicked, yet the idle page fetched the wizard's remote.
   await expect.poll(() => requested.some((u) => u.startsWith(quote) && u.endsWith('.js'))).toBe(true);
+  // A quote button pointed at also fetches the shared MUI the wizard's form renders with.
+  const sharedMui = (group: string) => requested.some((u) => new URL(u).pathname.includes(`/${group}.`));
+  expect(sharedMui('shared-mui-choices')).toBe(false);
+  await page.getByRole('button', { name: 'Get a Custom Quote', exact: true }).hover();
+  for (const group of ['shared-mui-extra', 'shared-mui-choices']) await expect.poll(() => sharedMui(group), group).toBe(true);
   expect(requested.some((u) => u.startsWith(account))).toBe(false);
   await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).hover();
   await expect.poll(() => requested.some((u) => u.startsWith(account))).toBe(true);

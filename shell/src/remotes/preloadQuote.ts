@@ -1,5 +1,5 @@
 import { whenIdle } from '../app/whenIdle';
-import { federation } from './registerFromManifest';
+import { federation, preloadFormMui } from './registerFromManifest';
 import { area, preloadsOn, targetOf } from './remoteAreas';
 
 const WIZARD = area('quote-wizard');
@@ -21,7 +21,11 @@ function fetchWizard() {
 
 /** On intent: a quote button hovered, focused or touched (the table's `intent`). */
 export function preloadQuote() {
-  if (preloadsOn(WIZARD, 'intent')) fetchWizard();
+  if (!preloadsOn(WIZARD, 'intent')) return;
+  fetchWizard();
+  // The wizard's fields, radios and checkboxes come from the shell; without this they were fetched only once it
+  // opened. On intent, not when idle: importing runs MUI's modules, work an idle page need not do for a maybe.
+  void preloadFormMui();
 }
 
 /** The quote wizard is the most likely next remote: fetch it when the page is idle (the table's `idle`). */

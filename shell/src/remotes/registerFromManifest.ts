@@ -113,12 +113,20 @@ function remember(ready: Promise<Federation>) {
  */
 const preloadExtraMui = () => import(/* webpackChunkName: "shared-mui-extra" */ '@portfolio/mui/extra').catch(() => undefined);
 
+/**
+ * Ahead of a remote the page does not show yet (a link hovered, the quote wizard when the page is idle): `/extra` and
+ * the choice controls its forms use (`@portfolio/mui/choices`), which would otherwise be fetched only once its module
+ * asks for them, after the visitor's click. Not on page load: a page's own area preloads exactly its modules.
+ */
+export const preloadFormMui = () =>
+  Promise.all([preloadExtraMui(), import(/* webpackChunkName: "shared-mui-choices" */ '@portfolio/mui/choices').catch(() => undefined)]);
+
 /** Starts downloading the remote that renders a path (its manifest, entry and module), without rendering it. */
 export function preloadPath(pathname: string) {
   const found = areaForPath(pathname);
   const target = preloadsOn(found, 'intent') && found ? targetOf(found.id) : null;
   if (!target || !manifest[target.remote]) return;
-  void preloadExtraMui();
+  void preloadFormMui();
   federation()
     .then((f) => f.preloadRemote([{ nameOrAlias: target.remote, exposes: [target.expose] }]))
     .catch(() => {
