@@ -31,11 +31,44 @@ export interface TextFieldProps extends FieldFrame {
 }
 
 /** The ids MUI's TextField gives a field's parts, so labels and descriptions are wired the same way. */
-export function fieldIds(id: string, label: ReactNode, helperText: ReactNode) {
+function fieldIds(id: string, label: ReactNode, helperText: ReactNode) {
   return {
     labelId: label != null && label !== '' ? `${id}-label` : undefined,
     helperTextId: helperText ? `${id}-helper-text` : undefined,
   };
+}
+
+type FieldIds = ReturnType<typeof fieldIds>;
+
+/**
+ * The outlined frame every site field draws, as MUI's TextField does: the form control with the field's state, its
+ * label (tied to the input by `id`), and the help or error line below. `children` renders the input with the ids.
+ */
+export function OutlinedFieldFrame({
+  id,
+  label,
+  helperText,
+  shrinkLabel,
+  required = false,
+  disabled = false,
+  error = false,
+  fullWidth = false,
+  size,
+  sx,
+  children,
+}: Omit<FieldFrame, 'name'> & { id: string; shrinkLabel?: boolean; children: (ids: FieldIds) => ReactNode }) {
+  const ids = fieldIds(id, label, helperText);
+  return (
+    <FormControl variant="outlined" required={required} disabled={disabled} error={error} fullWidth={fullWidth} size={size} sx={sx}>
+      {ids.labelId && (
+        <InputLabel htmlFor={id} id={ids.labelId} shrink={shrinkLabel}>
+          {label}
+        </InputLabel>
+      )}
+      {children(ids)}
+      {helperText && <FormHelperText id={ids.helperTextId}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
 }
 
 /**
@@ -48,11 +81,11 @@ export function TextField({
   id: idProp,
   name,
   label,
-  required = false,
-  disabled = false,
-  error = false,
   helperText,
   fullWidth = false,
+  required,
+  disabled,
+  error,
   size,
   sx,
   slotProps,
@@ -60,25 +93,20 @@ export function TextField({
 }: TextFieldProps) {
   const generated = useId();
   const id = idProp ?? generated;
-  const { labelId, helperTextId } = fieldIds(id, label, helperText);
   return (
-    <FormControl variant="outlined" required={required} disabled={disabled} error={error} fullWidth={fullWidth} size={size} sx={sx}>
-      {labelId && (
-        <InputLabel htmlFor={id} id={labelId}>
-          {label}
-        </InputLabel>
+    <OutlinedFieldFrame {...{ id, label, helperText, fullWidth, required, disabled, error, size, sx }}>
+      {({ labelId, helperTextId }) => (
+        <OutlinedInput
+          {...input}
+          {...slotProps?.input}
+          id={id}
+          name={name}
+          label={labelId ? label : undefined}
+          fullWidth={fullWidth}
+          aria-describedby={helperTextId}
+          inputProps={slotProps?.htmlInput}
+        />
       )}
-      <OutlinedInput
-        {...input}
-        {...slotProps?.input}
-        id={id}
-        name={name}
-        label={labelId ? label : undefined}
-        fullWidth={fullWidth}
-        aria-describedby={helperTextId}
-        inputProps={slotProps?.htmlInput}
-      />
-      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
-    </FormControl>
+    </OutlinedFieldFrame>
   );
 }

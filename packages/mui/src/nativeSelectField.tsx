@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { FormControl, FormHelperText, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
-import { fieldIds, type FieldFrame } from './fields';
+import { NativeSelect, OutlinedInput } from '@mui/material';
+import { OutlinedFieldFrame, type FieldFrame } from './fields';
 
 export interface NativeSelectFieldProps extends FieldFrame {
   id: string;
@@ -16,31 +16,14 @@ export interface NativeSelectFieldProps extends FieldFrame {
  * and it works before the page's scripts run. Looks as MUI's `<TextField select>` with `native` and a label that
  * always sits on the frame, without importing MUI's menu select.
  */
-export function NativeSelectField({
-  id,
-  name,
-  label,
-  required = false,
-  disabled = false,
-  error = false,
-  helperText,
-  fullWidth = false,
-  size,
-  sx,
-  value,
-  onChange,
-  children,
-}: NativeSelectFieldProps) {
-  const { labelId, helperTextId } = fieldIds(id, label, helperText);
+export function NativeSelectField({ id, name, label, value, onChange, children, ...frame }: NativeSelectFieldProps) {
   return (
-    <FormControl variant="outlined" required={required} disabled={disabled} error={error} fullWidth={fullWidth} size={size} sx={sx}>
-      <InputLabel htmlFor={id} id={labelId} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect id={id} name={name} value={value} onChange={onChange} aria-describedby={helperTextId} input={<OutlinedInput label={label} notched />}>
-        {children}
-      </NativeSelect>
-      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
-    </FormControl>
+    <OutlinedFieldFrame id={id} label={label} shrinkLabel {...frame}>
+      {({ helperTextId }) => (
+        <NativeSelect id={id} name={name} value={value} onChange={onChange} aria-describedby={helperTextId} input={<OutlinedInput label={label} notched />}>
+          {children}
+        </NativeSelect>
+      )}
+    </OutlinedFieldFrame>
   );
 }
