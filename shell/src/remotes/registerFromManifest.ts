@@ -1,4 +1,5 @@
 import type { RemoteId, RemoteModules } from '@portfolio/ui';
+import { loadChoicesMui, loadExtraMui } from './onDemandShared';
 import { areaForPath, preloadsOn, targetOf } from './remoteAreas';
 import type { Federation } from './federationRuntime';
 
@@ -36,7 +37,8 @@ export function registerFromManifest(url = '/remotes.json'): Promise<void> {
     manifestReady = loadManifest(url);
     const found = areaForPath(window.location.pathname);
     if (found && preloadsOn(found, 'page')) {
-      void preloadExtraMui();
+      // The MUI only remote pages use: fetched alongside the page's own area, it is there by the time the area renders.
+      void preloadShared(loadExtraMui);
       loadRemoteModule(found.id).catch(() => {
         // The area's own load reports the failure and shows its fallback.
       });
@@ -108,18 +110,17 @@ function remember(ready: Promise<Federation>) {
 }
 
 /**
- * The MUI only remote pages use (`@portfolio/mui/extra`), which the shell provides when a remote asks for it
- * (sharedProviders.ts); fetched alongside a remote page's code, it is there by the time the page renders.
+ * Loads shared modules the shell provides on demand before a remote asks for them, so they are there when it renders.
+ * A failure is only a missed head start: the remote's own request reports it.
  */
-const preloadExtraMui = () => import(/* webpackChunkName: "shared-mui-extra" */ '@portfolio/mui/extra').catch(() => undefined);
+const preloadShared = (...loads: Array<() => Promise<unknown>>) => Promise.all(loads.map((load) => load().catch(() => undefined)));
 
 /**
- * Ahead of a remote the page does not show yet (a link hovered, the quote wizard when the page is idle): `/extra` and
- * the choice controls its forms use (`@portfolio/mui/choices`), which would otherwise be fetched only once its module
- * asks for them, after the visitor's click. Not on page load: a page's own area preloads exactly its modules.
+ * Ahead of a remote the page does not show yet (a link or a quote button pointed at): `/extra` and the choice controls
+ * its forms use (`@portfolio/mui/choices`), which would otherwise be fetched only once its module asks for them,
+ * after the visitor's click. Not on page load: a page's own area preloads exactly its modules.
  */
-export const preloadFormMui = () =>
-  Promise.all([preloadExtraMui(), import(/* webpackChunkName: "shared-mui-choices" */ '@portfolio/mui/choices').catch(() => undefined)]);
+export const preloadFormMui = () => preloadShared(loadExtraMui, loadChoicesMui);
 
 /** Starts downloading the remote that renders a path (its manifest, entry and module), without rendering it. */
 export function preloadPath(pathname: string) {

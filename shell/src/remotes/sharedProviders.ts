@@ -10,6 +10,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
 import * as zustand from 'zustand';
+import { loadChoicesMui, loadExtraMui } from './onDemandShared';
 
 /** A module as the federation runtime takes it: already running (`lib`), or loaded when a remote first asks (`get`). */
 type Get = () => Promise<() => unknown>;
@@ -39,8 +40,8 @@ const PAGE_MODULES = {
 const ON_DEMAND_MODULES = {
   'react/jsx-dev-runtime': () => import('react/jsx-dev-runtime'),
   '@supabase/supabase-js': () => import('@supabase/supabase-js'),
-  '@portfolio/mui/extra': () => import(/* webpackChunkName: "shared-mui-extra" */ '@portfolio/mui/extra'),
-  '@portfolio/mui/choices': () => import(/* webpackChunkName: "shared-mui-choices" */ '@portfolio/mui/choices'),
+  '@portfolio/mui/extra': loadExtraMui,
+  '@portfolio/mui/choices': loadChoicesMui,
   '@portfolio/mui/select': () => import(/* webpackChunkName: "shared-mui-select" */ '@portfolio/mui/select'),
   '@portfolio/mui/tabs': () => import(/* webpackChunkName: "shared-mui-tabs" */ '@portfolio/mui/tabs'),
 } satisfies Record<OnDemandShared, () => Promise<unknown>>;
