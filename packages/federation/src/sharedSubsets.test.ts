@@ -18,32 +18,7 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Value names imported from `pkg` by the apps' and packages' production code (tests may not justify an export). */
-function importedNames(pkg: string): Set<string> {
-  const names = new Set<string>();
-  const pattern = new RegExp(`import\\s+\\{([^}]*)\\}\\s+from\\s+'${pkg}'`, 'g');
-  for (const file of APP_DIRS.flatMap((d) => sources(path.join(repo, d, 'src')))) {
-    for (const m of readFileSync(file, 'utf8').matchAll(pattern)) {
-      for (const raw of m[1]!.split(',')) {
-        const name = raw.trim();
-        if (name && !name.startsWith('type ')) names.add(name.replace(/\s+as\s+.*/, ''));
-      }
-    }
-  }
-  return names;
-}
-
-function exportedNames(pkgDir: string, file = 'index.ts'): string[] {
-  const src = readFileSync(path.join(repo, 'packages', pkgDir, 'src', file), 'utf8');
-  return [...src.matchAll(/^export \{([^}]*)\}/gm)].flatMap((m) =>
-    m[1]!
-      .split(',')
-      .map((n) => n.trim())
-      .filter(Boolean),
-  );
-}
-
-/** Value names the given folders' production code imports from exactly `pkg`. */
+/** Value names the given folders' production code imports from exactly `pkg` (tests may not justify an export). */
 function namesImportedBy(dirs: string[], pkg: string): Set<string> {
   const pattern = new RegExp(`import\\s+\\{([^}]*)\\}\\s+from\\s+'${pkg}'`, 'g');
   return new Set(
@@ -57,6 +32,19 @@ function namesImportedBy(dirs: string[], pkg: string): Set<string> {
         ),
       ),
     ),
+  );
+}
+
+/** Value names imported from `pkg` by the apps' and packages' production code. */
+const importedNames = (pkg: string) => namesImportedBy(APP_DIRS, pkg);
+
+function exportedNames(pkgDir: string, file = 'index.ts'): string[] {
+  const src = readFileSync(path.join(repo, 'packages', pkgDir, 'src', file), 'utf8');
+  return [...src.matchAll(/^export \{([^}]*)\}/gm)].flatMap((m) =>
+    m[1]!
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
   );
 }
 

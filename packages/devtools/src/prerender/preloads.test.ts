@@ -51,24 +51,16 @@ describe('preloadFiles', () => {
   });
 
   it("adds the shell's menu select only for a remote whose manifest says it consumes it", () => {
-    const groups = { ...shellGroups, 'shared-mui-select': ['static/js/async/shared-mui-select.js'] };
-    const area = [{ id: 'mf_forms/ContactPage', deferred: false }];
-    const without = preloadFiles({
-      areas: area,
-      fragments: {},
-      remoteBases: bases,
-      manifests: { mf_forms: { ...manifest, shared: [{ name: '@portfolio/mui/extra' }] } },
-      shellGroups: groups,
-    });
-    expect(without.scripts).not.toContain('/static/js/async/shared-mui-select.js');
-    const withSelect = preloadFiles({
-      areas: area,
-      fragments: {},
-      remoteBases: bases,
-      manifests: { mf_forms: { ...manifest, shared: [{ name: '@portfolio/mui/extra' }, { name: '@portfolio/mui/select' }] } },
-      shellGroups: groups,
-    });
-    expect(withSelect.scripts).toContain('/static/js/async/shared-mui-select.js');
+    const preloadedWith = (shared: string[]) =>
+      preloadFiles({
+        areas: [{ id: 'mf_forms/ContactPage', deferred: false }],
+        fragments: {},
+        remoteBases: bases,
+        manifests: { mf_forms: { ...manifest, shared: shared.map((name) => ({ name })) } },
+        shellGroups: { ...shellGroups, 'shared-mui-select': ['static/js/async/shared-mui-select.js'] },
+      }).scripts;
+    expect(preloadedWith(['@portfolio/mui/extra'])).not.toContain('/static/js/async/shared-mui-select.js');
+    expect(preloadedWith(['@portfolio/mui/extra', '@portfolio/mui/select'])).toContain('/static/js/async/shared-mui-select.js');
   });
 
   it('preloads nothing for an area that waits for the viewport, or a remote whose manifest is unknown', () => {
