@@ -41,7 +41,7 @@ describe('nginxConf', () => {
   });
 
   it('serves the app routes from the frame with noindex, unknown paths with the 404 page', () => {
-    const app = locations.find((l) => l.includes('app.html'))!;
+    const app = locations.find((l) => l.includes('try_files /app.html'))!;
     expect(app).toContain('X-Robots-Tag "noindex"');
     for (const route of APP_ROUTES) expect(new RegExp(/"([^"]+)"/.exec(app)![1]!).test(route)).toBe(true);
     expect(new RegExp(/"([^"]+)"/.exec(app)![1]!).test('/signinx')).toBe(false);

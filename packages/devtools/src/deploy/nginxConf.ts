@@ -46,6 +46,11 @@ export { IMMUTABLE_REGEX };
 export function nginxConf({ port, rules, brotliModule }: NginxOptions): string {
   const { headers } = rules;
   const appRoute = `^/(${rules.appRoutes.map((r) => escapeRegExp(r.replace(/^\//, ''))).join('|')})/?$`;
+  // The 404 page has its own exact location (the error page); the frame's file and both clean names share this one.
+  const noindexFile = `^(${rules.noindexFiles
+    .filter((f) => f !== rules.notFound)
+    .map(escapeRegExp)
+    .join('|')})$`;
   const remoteFolders = `^/(${rules.remoteFolders.map((f) => escapeRegExp(f.replace(/^\/|\/$/g, ''))).join('|')})/`;
   const types = Object.entries(TYPES)
     .map(([type, ext]) => `    ${type} ${ext};`)
@@ -101,6 +106,14 @@ ${h('    ')}
 ${h('      ')}
       add_header Cache-Control "${rules.revalidate}" always;
       add_header X-Robots-Tag "noindex" always;
+    }
+
+    # The frame and the 404 page at their other addresses (/app.html, /app, /404), never indexed, as on the static hosts.
+    location ~ "${noindexFile}" {
+${h('      ')}
+      add_header Cache-Control "${rules.revalidate}" always;
+      add_header X-Robots-Tag "noindex" always;
+      try_files $uri $uri${rules.pageSuffix} =404;
     }
 
     # App pages: the shell's frame, rendered in the browser, never indexed.

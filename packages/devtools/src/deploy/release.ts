@@ -12,6 +12,7 @@ import { slotIdsOf } from '../prerender/split';
 import type { RemotePages, ShellFrames } from '../prerender/types';
 import { inlineScriptHashes, securityHeaders } from '../securityHeaders';
 import { appDir } from '../paths';
+import { HSTS } from './constants';
 import { nginxConf } from './nginxConf';
 import { pageFile, remoteFolder, siteRules } from './siteRules';
 import { cacheRuleMismatches, headersFile, redirectsFile, vercelJson } from './staticHosts';
@@ -75,9 +76,15 @@ function backendOrigins(supabaseUrl: string | undefined): string[] {
   return [origin];
 }
 
-/** The response headers of the release: remotes are same-origin folders, so only the backend is another origin. */
-export const releaseHeaders = (env: NodeJS.ProcessEnv, template = '') =>
-  securityHeaders({ remotes: [], backend: backendOrigins(env.SUPABASE_URL) }, inlineScriptHashes(template));
+/**
+ * The response headers of the release: remotes are same-origin folders, so only the backend is another origin. A
+ * site public over https (PUBLIC_SITE_URL, else the config's url) also tells browsers to use nothing else (HSTS);
+ * browsers ignore the header over plain http, and a release served on http://localhost is not told it.
+ */
+export const releaseHeaders = (env: NodeJS.ProcessEnv, template = '', site: SiteConfig = SITE): Record<string, string> => ({
+  ...securityHeaders({ remotes: [], backend: backendOrigins(env.SUPABASE_URL) }, inlineScriptHashes(template)),
+  ...(siteConfig(env, site).url.startsWith('https://') ? { 'Strict-Transport-Security': HSTS } : {}),
+});
 
 /** `/app-config.json` from the environment at release time; the publishable key is public by design, the secret key never here. */
 export function releaseAppConfig(env: NodeJS.ProcessEnv): AppConfig {
@@ -211,11 +218,18 @@ const writeState = (out: string, state: ReleaseState) => writeFileSync(statePath
  * The server config and the static hosts' files, all from one set of rules (siteRules.ts): `nginx.conf` beside the
  * site, `_headers` and `_redirects` (Netlify, Cloudflare Pages) and `vercel.json` inside it.
  */
-function writeServerConfig(out: string, state: ReleaseState, env: NodeJS.ProcessEnv, brotliModule: string | null | undefined, pages: readonly string[]) {
+function writeServerConfig(
+  out: string,
+  state: ReleaseState,
+  env: NodeJS.ProcessEnv,
+  brotliModule: string | null | undefined,
+  pages: readonly string[],
+  site: SiteConfig,
+) {
   for (const dir of ['logs', 'tmp']) mkdirSync(path.join(out, dir), { recursive: true });
   const siteDir = path.join(out, 'site');
   // The shell's head script runs by its hash; every page starts from the shell's plain page.
-  const rules = siteRules(releaseHeaders(env, readFileSync(path.join(siteDir, 'app.html'), 'utf8')));
+  const rules = siteRules(releaseHeaders(env, readFileSync(path.join(siteDir, 'app.html'), 'utf8'), site));
   const wrong = cacheRuleMismatches(
     filesOf(siteDir).map((f) => `/${f.split(path.sep).join('/')}`),
     rules,
@@ -261,7 +275,7 @@ export function releaseAll({ out, dists, env, port, brotliModule, site = SITE }:
   copyPreviewImages(siteDir, state);
   const composition = loadComposition(siteDir, state);
   writeComposed(siteDir, composeFiles(composition, siteConfig(env, site), site));
-  writeServerConfig(out, state, env, brotliModule, publicPaths(composition.frames, composition.remotes));
+  writeServerConfig(out, state, env, brotliModule, publicPaths(composition.frames, composition.remotes), site);
   writeState(out, state);
   return state;
 }

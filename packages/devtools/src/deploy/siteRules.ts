@@ -17,6 +17,11 @@ export interface SiteRules {
   appFrame: string;
   /** Unknown paths: this page with status 404, kept out of search. */
   notFound: string;
+  /**
+   * The other addresses the frame and the 404 page answer at (their files and clean names), kept out of search
+   * like the app routes: every host serves `/app` and `/404` from their files, nginx `/app.html` too.
+   */
+  noindexFiles: readonly string[];
   /** Each remote's folder of version folders (`/mf-portfolio/`): shared across origins, repointed by `--only`/`--rollback`. */
   remoteFolders: readonly string[];
   /** Within a version folder, where the build puts its content-hashed files. */
@@ -39,14 +44,18 @@ export const cleanUrl = (file: string) => (file.endsWith(PAGE_SUFFIX) ? file.sli
 /** A remote's folder on the site: `mf-portfolio`. */
 export const remoteFolder = (remote: RemoteName) => APPS[remote].dir;
 
+const APP_FRAME = '/app.html';
+const NOT_FOUND = '/404.html';
+
 export function siteRules(headers: Record<string, string>): SiteRules {
   return {
     headers,
     immutable: IMMUTABLE_CACHE,
     revalidate: REVALIDATE_CACHE,
     appRoutes: APP_ROUTES,
-    appFrame: '/app.html',
-    notFound: '/404.html',
+    appFrame: APP_FRAME,
+    notFound: NOT_FOUND,
+    noindexFiles: [NOT_FOUND, cleanUrl(NOT_FOUND), APP_FRAME, cleanUrl(APP_FRAME)],
     remoteFolders: REMOTE_NAMES.map((r) => `/${remoteFolder(r)}/`),
     hashedFolder: 'static/',
     pageSuffix: PAGE_SUFFIX,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../securityHeaders';
 import { nginxConf } from './nginxConf';
+import { headersFileHeadersOf, nginxHeadersOf } from './readRuleSets';
 import { pageFile, siteRules } from './siteRules';
 import { cacheRuleMismatches, headersFile, redirectsFile, rewrites, vercelJson } from './staticHosts';
 
@@ -34,58 +35,9 @@ const PATHS = [
   `/mf-portfolio/${version}/og/cv-parser.png`,
 ];
 
-type Headers = Record<string, string>;
-
-/** The headers nginx sends for a path, read from the generated nginx.conf: location choice, add_header lines, the cache map. */
-function nginxHeaders(conf: string, path: string): Headers {
-  const map = [...conf.matchAll(/^\s+"~(.+)" "(.+)";$/gm)].map(([, re, value]) => ({ re: new RegExp(re!), value: value! }));
-  const fallback = /^\s+default "(.+)";$/m.exec(conf)![1]!;
-  const blocks = [...conf.matchAll(/^ {4}location (=|~|\^~)? ?"?([^"{]+?)"? \{\n([\s\S]*?)\n {4}\}/gm)].map(([, kind, pattern, body]) => ({
-    kind,
-    pattern: pattern!,
-    body: body!,
-  }));
-  const exact = blocks.find((b) => b.kind === '=' && b.pattern === path);
-  const regex = blocks.find((b) => b.kind === '~' && new RegExp(b.pattern).test(path));
-  const block = exact ?? regex ?? blocks.find((b) => !b.kind && path.startsWith(b.pattern))!;
-  const headers: Headers = {};
-  for (const [, name, raw] of block.body.matchAll(/add_header (\S+) (\$\w+|"(?:[^"\\]|\\.)*") always;/g)) {
-    headers[name!] = raw === '$cache_control' ? (map.find((m) => m.re.test(path))?.value ?? fallback) : (JSON.parse(raw!) as string);
-  }
-  return headers;
-}
-
-/** `_headers` as Netlify and Cloudflare Pages read it; fails when two matching rules set one header (the hosts differ there). */
-function hostHeaders(file: string, path: string): Headers {
-  const rules = file
-    .split(/\n(?=\/)/)
-    .map((block) => block.split('\n').filter((l) => l && !l.startsWith('#')))
-    .filter((lines) => lines[0]?.startsWith('/'))
-    .map(([pattern, ...lines]) => ({
-      re: new RegExp(
-        `^${pattern!
-          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-          .replace(/\*/g, '.*')
-          .replace(/:\w+/g, '[^/]+')}$`,
-      ),
-      headers: Object.fromEntries(
-        lines.map((l) =>
-          l
-            .trim()
-            .split(/: (.*)/s)
-            .slice(0, 2),
-        ),
-      ) as Headers,
-    }));
-  const headers: Headers = {};
-  for (const rule of rules.filter((r) => r.re.test(path))) {
-    for (const [name, value] of Object.entries(rule.headers)) {
-      expect(headers[name], `${path}: ${name} set by two rules`).toBeUndefined();
-      headers[name] = value;
-    }
-  }
-  return headers;
-}
+/** The headers nginx sends for a path, and those `_headers` gives it, each read from the generated file. */
+const nginxHeaders = (conf: string, path: string) => nginxHeadersOf(conf)(path);
+const hostHeaders = (file: string, path: string) => headersFileHeadersOf(file)(path);
 
 // The hosts' default for a file no rule gives a Cache-Control (Netlify, Cloudflare Pages, Vercel): revalidate every time.
 const HOST_DEFAULT = 'public, max-age=0, must-revalidate';
@@ -231,7 +183,7 @@ describe('Cloudflare Pages serves the release at its canonical addresses', () =>
   });
 
   it('keeps the 404 page and the frame out of search at the clean addresses these hosts also serve them at', () => {
-    for (const path of ['/404', '/app', '/404.html']) expect(hostHeaders(file(), path)['X-Robots-Tag'], path).toBe('noindex');
+    for (const path of ['/404', '/app', '/app.html', '/404.html']) expect(hostHeaders(file(), path)['X-Robots-Tag'], path).toBe('noindex');
   });
 });
 

@@ -51,9 +51,9 @@ export function headerRules(rules: SiteRules, pages: readonly string[]): HeaderR
       { path: `${folder}:version/mf-manifest.json`, headers: revalidate },
     ]),
     ...['/remotes.json', '/app-config.json', ...pageRoutes(pages)].map((path) => ({ path, headers: revalidate })),
-    // Every address the frame answers at (app routes with and without the slash, app.html's clean one) and the 404
-    // page's, which these hosts also serve with status 200: kept out of search.
-    ...[rules.notFound, cleanUrl(rules.notFound), cleanUrl(rules.appFrame), ...rewrites(rules).map(({ from }) => from)].map((path) => ({
+    // Every address the frame answers at (app routes with and without the slash, app.html and its clean name) and the
+    // 404 page's, which these hosts also serve with status 200: kept out of search.
+    ...[...rules.noindexFiles, ...rewrites(rules).map(({ from }) => from)].map((path) => ({
       path,
       headers: { ...revalidate, 'X-Robots-Tag': 'noindex' },
     })),
