@@ -1,12 +1,22 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import http from 'node:http';
+import http, { type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
 import { runtimeConfigMiddleware } from '@portfolio/federation';
 import { cacheControlFor } from './cachePolicy';
+import { MALFORMED_URL_BODY } from './constants';
+import { decodedPath } from './requestPath';
 import { inlineScriptHashes, securityHeaders, siteOrigins } from './securityHeaders';
 import { createSiteHandler, hasFrames } from './siteHandler';
+
+/** A request whose address cannot be decoded: the client's fault, told so in one line. */
+function badRequest(res: ServerResponse) {
+  res.statusCode = 400;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.end(MALFORMED_URL_BODY);
+}
 
 export interface StaticServer {
   url: string;
@@ -61,6 +71,7 @@ export function serveStatic(
   const single = sirv(dir, { single: true, dev: true, brotli: true, gzip: true, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(headers())) res.setHeader(name, value);
+    if (decodedPath(req.url) === null) return badRequest(res);
     if (base) {
       if (!req.url?.startsWith(`${base}/`)) {
         res.statusCode = 404;

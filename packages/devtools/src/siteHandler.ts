@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CHUNK_GROUPS_FILE, remotesManifest } from '@portfolio/federation';
+import { MALFORMED_URL_BODY } from './constants';
+import { decodedPath } from './requestPath';
 import { composePage, resolvePage, type PageParts } from './prerender/compose';
 import type { MfManifest } from './prerender/preloads';
 import { publicPaths } from './prerender/publicPaths';
@@ -100,7 +102,9 @@ export function createSiteHandler(dir: string, env: NodeJS.ProcessEnv) {
 
   return async (req: IncomingMessage, res: ServerResponse, next: Next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const pathname = decodeURIComponent((req.url ?? '/').split('?')[0]!).replace(/(.)\/+$/, '$1');
+    const decoded = decodedPath(req.url);
+    if (decoded === null) return send(req, res, 400, 'text/plain; charset=utf-8', MALFORMED_URL_BODY);
+    const pathname = decoded.replace(/(.)\/+$/, '$1');
     if (pathname === '/robots.txt') return send(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(site));
     if (pathname === '/site.webmanifest') return send(req, res, 200, 'application/manifest+json', webManifest(site));
     const ogRemote = /^\/og\/portfolio\/([a-z0-9-]+\.png)$/.exec(pathname);
