@@ -26,8 +26,47 @@ describe('site config schema', () => {
     expect(siteConfigErrors(withChange({ url: 'https://ada.dev/' }))).toEqual([
       'url: must be an origin such as https://www.example.org (http or https, no path, no trailing slash)',
     ]);
-    expect(siteConfigErrors(withChange({ cv: 'cv.docx' }))).toEqual(['cv: must be a site path of a PDF, e.g. /cv.pdf, or null']);
+    expect(siteConfigErrors(withChange({ cv: 'cv.docx' }))).toEqual(['cv: must be a site path of a PDF, e.g. /cv.pdf (letters, digits and - _ . ~), or null']);
     expect(siteConfigErrors(withChange({ themeColor: 'navy' }))).toEqual(['themeColor: must be a colour such as #0f172a']);
+  });
+
+  it('accepts only URLs in the URL fields: no quotes, angle brackets or spaces', () => {
+    const bad = ['"', "'", '<', '>', ' ', '\\', '`'];
+    for (const c of bad) {
+      const errors = siteConfigErrors(
+        withChange({
+          url: `https://ada.dev${c}`,
+          photo: `/images/own${c}er.jpg`,
+          cv: `/cv${c}.pdf`,
+          previewImage: `/og/si${c}te.png`,
+          socialLinks: [
+            { label: 'Code', kind: 'network', href: `https://code.ada.dev/x${c}y` },
+            { label: 'Mail', kind: 'mail', href: `mailto:ada@ada.dev${c}` },
+          ],
+        }),
+      ).map((e) => e.split(':')[0]);
+      expect(errors, JSON.stringify(c)).toEqual(['url', 'photo', 'cv', 'socialLinks[0].href', 'socialLinks[1].href', 'previewImage']);
+    }
+    expect(siteConfigErrors(withChange({ url: 'https://"><script>alert(1)</script>' }))[0]).toMatch(/^url: must be an origin/);
+    expect(siteConfigErrors(withChange({ previewImage: '/og/x".png' }))).toEqual([
+      'previewImage: must be a site path of a PNG, e.g. /og/site.png (letters, digits and - _ . ~)',
+    ]);
+    expect(siteConfigErrors(withChange({ photo: '/../../etc/owner.jpg' }))[0]).toMatch(/^photo: /);
+  });
+
+  it('accepts the URLs an owner writes', () => {
+    const good = withChange({
+      url: 'http://localhost:8080',
+      photo: '/images/ada-lovelace_2.webp',
+      cv: '/files/~ada/cv.v2.pdf',
+      previewImage: '/og/site.png',
+      socialLinks: [
+        { label: 'Code', kind: 'network', href: 'https://code.ada.dev/ada?tab=repos&q=a%20b#top' },
+        { label: 'Mail', kind: 'mail', href: 'mailto:ada+site@ada.dev?subject=Hello%20Ada' },
+      ],
+    });
+    expect(siteConfigErrors(good)).toEqual([]);
+    expect(siteConfigErrors(withChange({ url: 'https://www.ada-lovelace.dev' }))).toEqual([]);
   });
 
   it('points into the social links by position', () => {
@@ -37,7 +76,7 @@ describe('site config schema', () => {
     ];
     expect(siteConfigErrors(withChange({ socialLinks }))).toEqual([
       'socialLinks[1].kind: must be one of "network", "mail", "marketplace", "messaging"',
-      'socialLinks[1].href: must start with https:// or mailto:',
+      'socialLinks[1].href: must be an https:// address or a mailto: link, without spaces, quotes or <>',
     ]);
   });
 

@@ -1,9 +1,27 @@
+import { siteConfigErrors } from '@portfolio/federation';
 import { SITE, type SiteConfig } from '@portfolio/ui/site';
 import { isElement, parseDocument, serializeDocument, walk, type HtmlElement } from './html';
 
+const publicUrlOf = (env: NodeJS.ProcessEnv) => env.PUBLIC_SITE_URL?.replace(/\/+$/, '') || undefined;
+
+/**
+ * Why PUBLIC_SITE_URL cannot be the site's origin, in one line, or null: it stands for the config's `url`, so the
+ * schema's rule for `url` (site.config.schema.json, through the build's own validator) decides.
+ */
+export function publicSiteUrlProblem(env: NodeJS.ProcessEnv, site: SiteConfig = SITE): string | null {
+  const url = publicUrlOf(env);
+  if (url === undefined) return null;
+  const problem = siteConfigErrors({ ...site, url }).find((e) => e.startsWith('url: '));
+  return problem ? `PUBLIC_SITE_URL ${problem.slice('url: '.length)}, got "${env.PUBLIC_SITE_URL}".` : null;
+}
+
 /** The site's identity with PUBLIC_SITE_URL as its origin when given; otherwise the config's `url`. */
 export function siteConfig(env: NodeJS.ProcessEnv, site: SiteConfig = SITE): SiteConfig {
-  return env.PUBLIC_SITE_URL ? { ...site, url: env.PUBLIC_SITE_URL.replace(/\/+$/, '') } : site;
+  const url = publicUrlOf(env);
+  if (url === undefined) return site;
+  const problem = publicSiteUrlProblem(env, site);
+  if (problem) throw new Error(problem);
+  return { ...site, url };
 }
 
 const SITE_URL_ATTRIBUTE = 'data-site-url';
