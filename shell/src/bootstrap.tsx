@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { yieldToMain } from './app/yieldToMain';
+import { yieldToMain } from './scheduling/yieldToMain';
 
 /**
  * Starts the page in steps, each a task of its own: on a phone, running all of the shell's modules at once was

@@ -1,6 +1,6 @@
 // In the entry, so the page's <head> links it: prerendered HTML is styled before any script runs.
 import './app/global.css';
-import { afterFirstPaint } from './app/afterFirstPaint';
+import { afterFirstPaint } from './scheduling/afterFirstPaint';
 import { registerFromManifest } from './remotes/registerFromManifest';
 
 // Remote discovery (and the current page's remote) starts while the shell's own modules still download.

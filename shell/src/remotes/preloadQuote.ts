@@ -1,4 +1,4 @@
-import { whenIdle } from '../app/whenIdle';
+import { whenIdle } from '../scheduling/whenIdle';
 import { federation, preloadFormMui } from './registerFromManifest';
 import { area, preloadsOn, targetOf } from './remoteAreas';
 

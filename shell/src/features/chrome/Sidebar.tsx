@@ -9,7 +9,7 @@ import { decorIconCount, fromDesktop } from '../../logic/sidebar';
 import { NAV_ICONS } from './navIcons';
 import { useSidebar } from './sidebarStore';
 import { preloadPathOnIntent } from '../../remotes/preloadOnIntent';
-import { whenIdle } from '../../app/whenIdle';
+import { whenIdle } from '../../scheduling/whenIdle';
 
 type TechIcons = (typeof import('./techIcons'))['TECH_ICONS'];
 

@@ -7,7 +7,7 @@ import { displayName, useAuth } from '@portfolio/auth';
 import { OnceOpened, SIDEBAR, SITE, lazyOverlay } from '@portfolio/ui';
 import { belowDesktop, fromDesktop } from '../../logic/sidebar';
 import { preloadOnIntent, preloadPathOnIntent } from '../../remotes/preloadOnIntent';
-import { whenIdle } from '../../app/whenIdle';
+import { whenIdle } from '../../scheduling/whenIdle';
 import { useSidebar } from './sidebarStore';
 import { useSignOut } from './useSignOut';
 import { RouteAnnouncer } from './RouteAnnouncer';

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { DEFAULT_STATS, type DashboardStat } from '../../logic/constants';
 import { FALLBACK_TESTIMONIALS, type Testimonial } from '../../logic/testimonials';
 import { keepIfSame } from '../../logic/sameContent';
-import { whenIdle } from '../../app/whenIdle';
+import { whenIdle } from '../../scheduling/whenIdle';
 import { loadDashboardStats, loadTestimonials } from './api';
 
 /** Site spec §7: the home page shows its defaults at once and replaces them with the database's rows when they arrive. */

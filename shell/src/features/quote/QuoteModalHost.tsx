@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { OnceOpened, lazyOverlay, useQuoteModal } from '@portfolio/ui';
-import { whenIdle } from '../../app/whenIdle';
+import { whenIdle } from '../../scheduling/whenIdle';
 
 // The dialog's code (MUI's modal) is not on a page's first load: it comes when the page is idle, like the wizard.
 const QuoteDialog = lazyOverlay(() => import('./QuoteDialog').then((m) => m.QuoteDialog));
