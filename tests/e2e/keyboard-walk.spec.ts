@@ -5,7 +5,8 @@ import { probeFocus, type FocusStop } from '../support/focusProbe';
 
 /**
  * Issue 31, WCAG 2.2 AA: Tab through every public page at phone and desktop width. At each stop the focus indicator
- * is visible with at least 3:1 against what is next to it (1.4.11, 2.4.7) in both colour schemes, nothing covers the focused element
+ * is the site's own (never the browser's default ring, whose colour changes between Chromium releases) and visible
+ * with at least 3:1 against what is next to it (1.4.11, 2.4.7) in both colour schemes, nothing covers the focused element
  * (2.4.11: the fixed top bar, the floating quote button), and the order follows the document, top to bottom.
  */
 
@@ -86,6 +87,7 @@ async function walk(page: Page) {
     const where = `stop ${i + 1} ${stop.name} (${stop.region})`;
     if (!stop.inViewport) problems.push(`${where}: not scrolled into view`);
     if (stop.obscuredBy) problems.push(`${where}: covered by ${stop.obscuredBy}`);
+    if (stop.browserDefaultRing) problems.push(`${where}: draws the browser's default focus ring, not the site's`);
     if (!stop.ring) problems.push(`${where}: no focus indicator`);
     else {
       const ratio = worstContrast(stop.ring);

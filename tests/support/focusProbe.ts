@@ -20,6 +20,8 @@ export interface FocusStop {
   obscuredBy: string | null;
   /** Whether its box lies inside the viewport. */
   inViewport: boolean;
+  /** Whether it draws the browser's own focus ring (`outline-style: auto`), whose colour each release may change. */
+  browserDefaultRing: boolean;
 }
 
 export function probeFocus(): FocusStop | null {
@@ -134,5 +136,6 @@ export function probeFocus(): FocusStop | null {
     ring,
     obscuredBy,
     inViewport,
+    browserDefaultRing: getComputedStyle(el).outlineStyle === 'auto',
   };
 }

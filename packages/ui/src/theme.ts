@@ -4,6 +4,8 @@ import { COLORS, DARK_COLORS, FOCUS_RING, MOBILE_BREAKPOINT, focusRingOutline } 
 import { variantSizes, type TypeVariant } from './typeScale/typeScale';
 
 const focusRing = { outline: focusRingOutline, outlineOffset: FOCUS_RING.offset } as const;
+/** The hidden `<input>` of a radio, checkbox or switch draws no ring of its own: its ButtonBase draws it. */
+const hiddenInputRing = { '& > input:focus-visible': { outline: 'none' } } as const;
 
 const systemFont = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 
@@ -59,15 +61,34 @@ export const theme = createTheme({
     button: { ...scaled('button'), textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    // One visible focus ring for everything focusable (MUI's own is a faint ripple; links keep the browser's).
+    // One explicit focus ring for everything focusable, in both schemes: the browser's default ring is never relied
+    // on (its colour changes between Chromium releases: 1.12:1 on the dark canvas in 150).
     MuiCssBaseline: {
       styleOverrides: {
         // `:where` keeps this at the specificity of `:focus-visible` alone, so a component's own ring wins.
-        ':where(a, summary, [tabindex]:not([tabindex="-1"])):focus-visible': focusRing,
+        ':where(a, button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])):focus-visible': focusRing,
       },
     },
     // `:focus-visible` too: a prerendered button shows its ring before its code has hydrated it (MUI adds the class).
-    MuiButtonBase: { defaultProps: { disableRipple: false }, styleOverrides: { root: { '&.Mui-focusVisible, &:focus-visible': focusRing } } },
+    // A radio, checkbox or switch is a hidden `<input>` inside a ButtonBase: the ring is the ButtonBase's, also while
+    // the input is focused before hydration (`:has`).
+    MuiButtonBase: {
+      defaultProps: { disableRipple: false },
+      styleOverrides: { root: { '&.Mui-focusVisible, &:focus-visible, &:has(> input:focus-visible)': focusRing } },
+    },
+    MuiRadio: { styleOverrides: { root: hiddenInputRing } },
+    MuiCheckbox: { styleOverrides: { root: hiddenInputRing } },
+    MuiSwitch: { styleOverrides: { switchBase: hiddenInputRing } },
+    // A text field's ring is its 2 px frame in the primary colour (MUI's focused state, or `:has` before hydration);
+    // the `<input>` inside draws none.
+    MuiInputBase: { styleOverrides: { input: { '&:focus-visible': { outline: 'none' } } } },
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: {
+          '&:has(> :focus-visible) .MuiOutlinedInput-notchedOutline': { borderColor: FOCUS_RING.color, borderWidth: FOCUS_RING.width },
+        },
+      },
+    },
     // Coloured surfaces: the ring turns white on them.
     MuiAppBar: { styleOverrides: { colorPrimary: { '--focus-ring-color': FOCUS_RING.onDark } } },
     MuiAlert: { styleOverrides: { filled: { '--focus-ring-color': FOCUS_RING.onDark } } },
