@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { APPS, REMOTE_NAMES, SHARED_SINGLETONS, type AppName } from '@portfolio/federation';
@@ -11,6 +13,16 @@ import { jsUntilInteractive, type JsUntilInteractive } from './interactive';
 import { MONOLITH_DIST, buildMonolith } from './monolith/build';
 import { measureThroughput } from './throughput';
 import { PHONE, timesToLive } from './timeToLive';
+import {
+  performanceMarkdown,
+  type AppSize,
+  type BenchRun,
+  type LiveRow,
+  type LighthouseRow,
+  type Machine,
+  type MonolithFigures,
+  type RouteDownload,
+} from './report';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 8000);
 const port = (app: AppName) => BASE + Object.keys(APPS).indexOf(app);
@@ -44,6 +56,10 @@ function selectedSections(): Set<Section> {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** Where each run's figures are written (docs/performance.md, from report.ts). */
+const REPO_ROOT = path.join(import.meta.dirname, '..', '..');
+const REPORT_FILE = path.join(REPO_ROOT, 'docs', 'performance.md');
 
 function filesOf(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -131,16 +147,14 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The existing figures: build sizes, JS per route, and shared libraries downloaded once per page load. */
-async function sizesSection(browser: Browser, failures: string[]) {
+async function sizesSection(browser: Browser, failures: string[]): Promise<NonNullable<BenchRun['sizes']>> {
+  const apps: AppSize[] = (Object.keys(APPS) as AppName[]).map((app) => {
+    const s = appSizes(app);
+    return { app: APPS[app].dir, jsGzip: s.js, cssGzip: s.css, files: s.files };
+  });
   console.log('\nBuild sizes (gzip)');
-  console.table(
-    Object.fromEntries(
-      (Object.keys(APPS) as AppName[]).map((app) => {
-        const s = appSizes(app);
-        return [APPS[app].dir, { js: kb(s.js), css: kb(s.css), files: s.files }];
-      }),
-    ),
-  );
+  console.table(Object.fromEntries(apps.map((a) => [a.app, { js: kb(a.jsGzip), css: kb(a.cssGzip), files: a.files }])));
+  const downloads: RouteDownload[] = [];
   const rows: Record<string, Record<string, string | number>> = {};
   const sharedRows: Record<string, Record<string, number>> = {};
   for (const route of ROUTES) {
@@ -160,6 +174,14 @@ async function sizesSection(browser: Browser, failures: string[]) {
       manifests: first.firstRemoteRequests.join(' ') || '—',
     };
     sharedRows[route] = first.sharedDownloads;
+    downloads.push({
+      route,
+      shellJsGzip: first.shellJs,
+      remoteJsGzip: first.remoteJs,
+      requests: first.requests,
+      readyMs: ready,
+      sharedCopies: Math.max(0, ...Object.values(first.sharedDownloads)),
+    });
     if (first.shellJs > BUDGETS.shellInitialJsGzip) failures.push(`${route}: shell JS ${kb(first.shellJs)} > ${kb(BUDGETS.shellInitialJsGzip)}`);
     if (first.remoteJs > BUDGETS.remoteJsPerRouteGzip) failures.push(`${route}: remote JS ${kb(first.remoteJs)} > ${kb(BUDGETS.remoteJsPerRouteGzip)}`);
     if (ready > BUDGETS.routeReadyMs) failures.push(`${route}: ready in ${ready} ms > ${BUDGETS.routeReadyMs} ms`);
@@ -173,6 +195,7 @@ async function sizesSection(browser: Browser, failures: string[]) {
     '\nOrigins that served each shared library on a page load, by chunk name (budget: at most 1, and never a remote; 0: not loaded, or inside a shell chunk named otherwise, such as zustand in its bootstrap)',
   );
   console.table(sharedRows);
+  return { apps, routes: downloads, runs: RUNS };
 }
 
 /** Median (by bytes) of RUNS loads of `/`: JS until interactive. */
@@ -210,6 +233,22 @@ function lighthouseTable(results: Map<string, Record<Preset, LighthouseFigures>>
   return rows;
 }
 
+/** The figures docs/performance.md shows of each page. */
+const lighthouseRows = (results: Map<string, Record<Preset, LighthouseFigures>>, origin: string): LighthouseRow[] =>
+  [...results].map(([url, { mobile: m, desktop: d }]) => ({
+    route: url.slice(origin.length) || '/',
+    mobile: {
+      performance: m.performance,
+      lcpMs: m.lcpMs,
+      tbtMs: m.tbtMs,
+      cls: m.cls,
+      accessibility: m.accessibility,
+      bestPractices: m.bestPractices,
+      seo: m.seo,
+    },
+    desktop: { performance: d.performance, lcpMs: d.lcpMs, cls: d.cls },
+  }));
+
 function checkLighthouse(results: Map<string, Record<Preset, LighthouseFigures>>, origin: string, failures: string[]) {
   const B = LIGHTHOUSE_BUDGETS;
   const skipped = B.routes.filter((r) => !LH_ROUTES.includes(r));
@@ -237,7 +276,7 @@ function checkLighthouse(results: Map<string, Record<Preset, LighthouseFigures>>
 }
 
 /** First paint until every area shown at once listens, on a phone (timeToLive.ts), against `/` in the same run. */
-async function liveSection(browser: Browser, origin: string, failures: string[]) {
+async function liveSection(browser: Browser, origin: string, failures: string[]): Promise<LiveRow[]> {
   const routes = LIGHTHOUSE_BUDGETS.routes;
   console.log(
     `\nTime to live on a phone (${PHONE.viewport.width}×${PHONE.viewport.height}, CPU ${PHONE.cpuSlowdown}× slower, ${PHONE.latencyMs} ms round trip, 1.6 Mbit/s, cache off): ${routes.length} routes × ${LIVE_RUNS} runs…`,
@@ -256,6 +295,30 @@ async function liveSection(browser: Browser, origin: string, failures: string[])
     if (r.ratioToHome > BUDGETS.timeToLiveVsHome)
       failures.push(`${r.route}: time to live ${seconds(r.medianMs)} is ${r.ratioToHome.toFixed(2)} × /'s > ${BUDGETS.timeToLiveVsHome}`);
   }
+  return rows.map(({ route, medianMs, ratioToHome }) => ({ route, medianMs, ratioToHome }));
+}
+
+/** The commit measured, and whether the working tree differs from it (the report of an earlier run aside). */
+function measuredCommit(): Pick<BenchRun, 'commit' | 'uncommitted'> {
+  const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+  const changed = () => git('status', '--porcelain', '--untracked-files=no', '--', ':(top)', `:(top,exclude)${path.relative(REPO_ROOT, REPORT_FILE)}`);
+  try {
+    return { commit: git('rev-parse', '--short', 'HEAD'), uncommitted: changed() !== '' };
+  } catch {
+    return { commit: 'unknown (no git)', uncommitted: false };
+  }
+}
+
+function machine(chromium: string): Machine {
+  const cpus = os.cpus();
+  return {
+    cores: cpus.length,
+    cpu: cpus[0]?.model.trim() ?? 'unknown CPU',
+    memoryGb: os.totalmem() / 1024 ** 3,
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    chromium,
+  };
 }
 
 function lighthouse(origin: string, label: string, runs: number) {
@@ -289,6 +352,15 @@ async function main() {
   if (only.has('monolith')) await timed('build monolith', async () => buildMonolith());
 
   const failures: string[] = [];
+  const { commit, uncommitted } = measuredCommit();
+  const run: Omit<BenchRun, 'machine' | 'failures'> = {
+    commit,
+    uncommitted,
+    date: new Date().toISOString().slice(0, 10),
+    sections: [...only],
+    note: process.env.BENCH_NOTE,
+  };
+  let chromiumVersion = 'not launched';
   const composedOrigin = `http://localhost:${port('shell')}`;
   const monolithOrigin = `http://localhost:${MONOLITH_PORT}`;
 
@@ -306,8 +378,9 @@ async function main() {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
     });
+    chromiumVersion = browser.version();
     try {
-      if (only.has('sizes')) await timed('sizes', () => sizesSection(browser, failures));
+      if (only.has('sizes')) run.sizes = await timed('sizes', () => sizesSection(browser, failures));
 
       let composedHome: JsUntilInteractive | undefined;
       if (only.has('interactive') || only.has('monolith')) {
@@ -315,12 +388,14 @@ async function main() {
         console.log(`\nJavaScript on / until interactive (gzip of decoded bodies; median of ${RUNS}; budget ${kb(BUDGETS.homeJsUntilInteractiveGzip)})`);
         console.table({ composed: interactiveRow(composedHome) });
         if (process.env.BENCH_FILES) console.table(composedHome.perFile.map((f) => ({ ...f, gzip: kb(f.gzip) })));
+        const { jsGzip, files, ttiMs, allJsGzip } = composedHome;
+        run.interactive = { jsGzip, files, ttiMs, allJsGzip, runs: RUNS };
         if (composedHome.jsGzip > BUDGETS.homeJsUntilInteractiveGzip) {
           failures.push(`/: JS until interactive ${kb(composedHome.jsGzip)} > ${kb(BUDGETS.homeJsUntilInteractiveGzip)}`);
         }
       }
 
-      if (only.has('live')) await timed('live', () => liveSection(browser, composedOrigin, failures));
+      if (only.has('live')) run.live = { rows: await timed('live', () => liveSection(browser, composedOrigin, failures)), runs: LIVE_RUNS };
 
       let composedLh: Map<string, Record<Preset, LighthouseFigures>> | undefined;
       if (only.has('lighthouse')) {
@@ -330,6 +405,7 @@ async function main() {
         );
         console.table(lighthouseTable(composedLh, composedOrigin));
         checkLighthouse(composedLh, composedOrigin, failures);
+        run.lighthouse = { rows: lighthouseRows(composedLh, composedOrigin), runs: LH_RUNS };
       }
 
       if (only.has('monolith') && composedHome) {
@@ -337,6 +413,8 @@ async function main() {
           const monoHome = await homeJs(browser, monolithOrigin);
           if (process.env.BENCH_FILES) console.table(monoHome.perFile.map((f) => ({ ...f, gzip: kb(f.gzip) })));
           const perRoute: Record<string, Record<string, string>> = {};
+          const monolith: MonolithFigures = { composedHomeJsGzip: composedHome.jsGzip, monolithHomeJsGzip: monoHome.jsGzip, routes: [], lighthouse: [] };
+          run.monolith = monolith;
           for (const route of ROUTES) {
             const page = async (origin: string) => {
               const context = await browser.newContext();
@@ -356,6 +434,7 @@ async function main() {
             const c = await settle(composedOrigin, 'composed');
             const m = await settle(monolithOrigin, 'monolith');
             perRoute[route] = { composed: Number.isNaN(c) ? 'failed' : kb(c), monolith: Number.isNaN(m) ? 'failed' : kb(m), ratio: (c / m).toFixed(2) };
+            monolith.routes.push({ route, composedGzip: c, monolithGzip: m });
           }
           const ratio = composedHome.jsGzip / monoHome.jsGzip;
           console.log('\nMonolith comparison: the same pages as one rsbuild app, no federation (served as a client-rendered SPA: no prerendered HTML)');
@@ -373,6 +452,7 @@ async function main() {
             for (const route of LH_ROUTES) {
               const c = composedLh.get(`${composedOrigin}${route}`)!;
               const m = monoLh.get(`${monolithOrigin}${route}`)!;
+              monolith.lighthouse.push({ route, mobile: m.mobile.performance, desktop: m.desktop.performance });
               rows[route] = {
                 'mobile composed': c.mobile.performance,
                 'mobile monolith': m.mobile.performance,
@@ -400,6 +480,7 @@ async function main() {
 
   if (only.has('throughput')) {
     const rows = await timed('throughput', () => measureThroughput());
+    run.throughput = rows;
     console.log('\nBackend throughput (embedded backend over loopback HTTP; no budget)');
     console.table(
       Object.fromEntries(
@@ -424,6 +505,8 @@ async function main() {
   timings.total = seconds(Date.now() - t0);
   console.log('\nRuntime per section');
   console.table(timings);
+  writeFileSync(REPORT_FILE, performanceMarkdown({ ...run, machine: machine(chromiumVersion), failures }, { limits: BUDGETS, lighthouse: LIGHTHOUSE_BUDGETS }));
+  console.log(`\nWrote ${path.relative(process.cwd(), REPORT_FILE)}.`);
   if (failures.length) {
     console.log(`\nOver budget:\n- ${failures.join('\n- ')}`);
     process.exit(1);
