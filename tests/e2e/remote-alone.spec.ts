@@ -5,7 +5,7 @@ import { TEST_PORTS } from '../support/ports';
 import { cleanEnv, startScript, type Started } from '../support/processes';
 
 /**
- * A remote run alone as the README says (`pnpm --filter mf-forms preview`): it talks to the backend the same
+ * A remote run alone as docs/operations.md says (`pnpm --filter mf-forms preview`): it talks to the backend the same
  * settings name (SUPABASE_URL, else BACKEND_PORT, starting one there when none answers), its CSP allows it, its
  * page names it, and its contact form sends.
  */

@@ -3,8 +3,8 @@ import { TEST_PORTS } from '../support/ports';
 import { cleanEnv, startScript, type Started } from '../support/processes';
 
 /**
- * Two whole copies of the site side by side, each started as `PORT=… BACKEND_PORT=… pnpm start` (README, "Two
- * copies side by side"): every page, remote, manifest and API call of a copy stays on its own ports.
+ * Two whole copies of the site side by side, each started as `PORT=… BACKEND_PORT=… pnpm start`
+ * (docs/operations.md, "Two copies side by side"): every page, remote, manifest and API call of a copy stays on its own ports.
  */
 const copies = TEST_PORTS.copies.map(({ shell, backend }) => ({
   shell,

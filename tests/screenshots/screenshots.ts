@@ -24,7 +24,7 @@ export const SCREENSHOT_THEMES = ['light', 'dark'] as const;
 const BASE = Number(process.env.SCREENSHOTS_PORT_BASE ?? 4700);
 const port = (app: AppName) => BASE + Object.keys(APPS).indexOf(app);
 
-/** Waits until the shell and every remote area shown at once are live (README, "Live at first paint"). */
+/** Waits until the shell and every remote area shown at once are live (docs/architecture.md, "Live at first paint"). */
 async function waitForLive(page: Page) {
   await page.waitForFunction(
     () =>

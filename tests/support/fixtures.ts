@@ -44,7 +44,7 @@ export async function signInThroughUi(page: Page, user: TestUser) {
  * Waits until the shell has hydrated (`#root[data-live]`) and every remote area of the page, and a shell page loaded
  * as its own chunk (`data-lazy-page`, About), is live (its code arrived and hydrated its prerendered HTML) or shows
  * its fallback. An area below the fold waits for the viewport (`data-deferred`): `scrollToRemote` brings it in and
- * waits for it. This is the documented contract of remote areas (README, "Live at first paint").
+ * waits for it. This is the documented contract of remote areas (docs/architecture.md, "Live at first paint").
  */
 export async function waitForLiveRemotes(page: Page) {
   await page.waitForFunction(

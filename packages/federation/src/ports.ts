@@ -1,4 +1,4 @@
-/** Where each app lives in this repository and which port it serves on by default (README, "Other commands"). */
+/** Where each app lives in this repository and which port it serves on by default (docs/operations.md, "Commands"). */
 export const APPS = {
   shell: { dir: 'shell', port: 3000 },
   mf_portfolio: { dir: 'mf-portfolio', port: 3001 },

@@ -45,8 +45,8 @@ export const SHARED_SINGLETONS = Object.fromEntries(
 ) as Record<string, string>;
 
 /**
- * The workspace packages: their package.json version is bumped with their API (README, "Versions of the
- * shared packages"), each app declares the range it needs as its dependency (`workspace:^1.1.0`), and a
+ * The workspace packages: their package.json version is bumped with their API (docs/deploying.md, "4. Versions
+ * of the shared packages"), each app declares the range it needs as its dependency (`workspace:^1.1.0`), and a
  * page whose shell has a copy outside that range refuses to mount the app (strictVersion) instead of
  * running it against the wrong one.
  */

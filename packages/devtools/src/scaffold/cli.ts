@@ -4,7 +4,7 @@ import { APPS } from '@portfolio/federation';
 import { REPO_ROOT } from '../paths';
 import { invalidNewRemote, remainingSteps, remoteFiles } from './remoteFiles';
 
-/** `pnpm new-remote mf-blog BlogPage`: writes a new remote's folder (README, "Adding a remote"). */
+/** `pnpm new-remote mf-blog BlogPage`: writes a new remote's folder (README, "Add a remote"). */
 function main() {
   const [dir = '', expose = ''] = process.argv.slice(2);
   const existing = readdirSync(REPO_ROOT).filter((d) => d.startsWith('mf-'));
