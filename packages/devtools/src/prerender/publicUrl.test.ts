@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITE } from '@portfolio/ui/site';
-import { movedOrigin, publicSiteUrlProblem, siteConfig, withPublicUrl } from './publicUrl';
+import { publicSiteUrlProblem } from './publicSiteUrl';
+import { movedOrigin, siteConfig, withPublicUrl } from './publicUrl';
 
 const page = `<!doctype html><html lang="en" data-prerendered><head>
 <link rel="canonical" href="${SITE.url}/portfolio/cv-parser"/>
@@ -15,21 +16,9 @@ describe('PUBLIC_SITE_URL', () => {
     expect(siteConfig({})).toBe(SITE);
   });
 
-  it("refuses a PUBLIC_SITE_URL the schema's rule for url refuses, in one line", () => {
-    for (const bad of [
-      'https://www.example.org"><script>x()</script>',
-      'https://a"b.org',
-      'https://<b>.org',
-      'www.example.org',
-      'https://www.example.org/blog',
-    ]) {
-      const problem = publicSiteUrlProblem({ PUBLIC_SITE_URL: bad });
-      expect(problem, bad).toMatch(/^PUBLIC_SITE_URL must be an origin such as https:\/\/www\.example\.org .*, got ".*"\.$/);
-      expect(problem).not.toContain('\n');
-      expect(() => siteConfig({ PUBLIC_SITE_URL: bad })).toThrow(problem!);
-    }
-    expect(publicSiteUrlProblem({ PUBLIC_SITE_URL: 'https://www.example.org/' })).toBeNull();
-    expect(publicSiteUrlProblem({})).toBeNull();
+  it('refuses a PUBLIC_SITE_URL that is not an origin, with the one line publicSiteUrlProblem gives', () => {
+    const bad = 'https://www.example.org"><script>x()</script>';
+    expect(() => siteConfig({ PUBLIC_SITE_URL: bad })).toThrow(publicSiteUrlProblem({ PUBLIC_SITE_URL: bad })!);
   });
 
   it('moves the canonical link, Open Graph URLs and JSON-LD of a composed page onto the public origin', () => {

@@ -1,25 +1,12 @@
-import { siteConfigErrors } from '@portfolio/federation';
 import { SITE, type SiteConfig } from '@portfolio/ui/site';
+import { publicSiteUrlProblem, publicUrlOf } from './publicSiteUrl';
 import { isElement, parseDocument, serializeDocument, walk, type HtmlElement } from './html';
-
-const publicUrlOf = (env: NodeJS.ProcessEnv) => env.PUBLIC_SITE_URL?.replace(/\/+$/, '') || undefined;
-
-/**
- * Why PUBLIC_SITE_URL cannot be the site's origin, in one line, or null: it stands for the config's `url`, so the
- * schema's rule for `url` (site.config.schema.json, through the build's own validator) decides.
- */
-export function publicSiteUrlProblem(env: NodeJS.ProcessEnv, site: SiteConfig = SITE): string | null {
-  const url = publicUrlOf(env);
-  if (url === undefined) return null;
-  const problem = siteConfigErrors({ ...site, url }).find((e) => e.startsWith('url: '));
-  return problem ? `PUBLIC_SITE_URL ${problem.slice('url: '.length)}, got "${env.PUBLIC_SITE_URL}".` : null;
-}
 
 /** The site's identity with PUBLIC_SITE_URL as its origin when given; otherwise the config's `url`. */
 export function siteConfig(env: NodeJS.ProcessEnv, site: SiteConfig = SITE): SiteConfig {
   const url = publicUrlOf(env);
   if (url === undefined) return site;
-  const problem = publicSiteUrlProblem(env, site);
+  const problem = publicSiteUrlProblem(env);
   if (problem) throw new Error(problem);
   return { ...site, url };
 }
