@@ -117,6 +117,25 @@ test('Back from a case study opened from a scrolled, filtered /portfolio returns
 });
 
 for (const width of [375, 1280]) {
+  test(`Back to /portfolio opened directly (the tab's first page) returns to the tenth card at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // Opened from a link or a search result: no client-side visit before it, so its history entry has no router key.
+    await page.goto('/portfolio');
+    await waitForLiveRemotes(page);
+    const target = listingCards(page).nth(9);
+    await target.getByRole('link', { name: 'View Details' }).scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(500);
+    await target.getByRole('link', { name: 'View Details' }).click();
+    await expect(page.locator('section#technical')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(before - 2);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(2);
+  });
+}
+
+for (const width of [375, 1280]) {
   test(`the wizard's option icons keep their 20 × 20 px at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/about');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_REMEMBERED, recalledScroll, rememberScroll, withPosition } from './scrollMemory';
+import { MAX_REMEMBERED, recalledScroll, rememberScroll, scrollEntryKey, UNKEYED_ENTRY, withPosition } from './scrollMemory';
 
 const memoryStorage = (): Storage => {
   const items = new Map<string, string>();
@@ -39,5 +39,13 @@ describe('scroll memory per history entry', () => {
     expect(recalledScroll('abc', storage)).toBeNull();
     rememberScroll('abc', 10, storage);
     expect(recalledScroll('abc', storage)).toBe(10);
+  });
+});
+
+describe('scrollEntryKey', () => {
+  it("keeps React Router's own key, and tells entries it did not create apart by their path", () => {
+    expect(scrollEntryKey('k3x9', '/portfolio')).toBe('k3x9');
+    expect(scrollEntryKey(UNKEYED_ENTRY, '/portfolio')).not.toBe(scrollEntryKey(UNKEYED_ENTRY, '/contact'));
+    expect(scrollEntryKey(UNKEYED_ENTRY, '/portfolio')).toBe(scrollEntryKey(UNKEYED_ENTRY, '/portfolio'));
   });
 });

@@ -3,10 +3,20 @@
  * sessionStorage: it survives a reload of the tab, and it is the tab's own like the history it describes.
  */
 const STORAGE_KEY = 'scroll-positions';
+/** React Router's key for an entry it did not create: the tab's first page, or any page loaded whole (a typed URL). */
+export const UNKEYED_ENTRY = 'default';
 /** Enough entries for any session's Back button; older ones are dropped first. */
 export const MAX_REMEMBERED = 50;
 
 export type ScrollPositions = Record<string, number>;
+
+/**
+ * The key a history entry's position is kept under: React Router's own key, or, for an entry it did not create
+ * (all of which share the key `default`), that key with the entry's path, so the first page of a tab has a place too.
+ */
+export function scrollEntryKey(routerKey: string, pathname: string): string {
+  return routerKey === UNKEYED_ENTRY ? `${UNKEYED_ENTRY}:${pathname}` : routerKey;
+}
 
 /** The positions with one entry set (and moved to the newest), keeping at most MAX_REMEMBERED. */
 export function withPosition(positions: ScrollPositions, key: string, y: number): ScrollPositions {

@@ -47,4 +47,22 @@ describe('ScrollOnNavigation', () => {
     act(() => void router.navigate!('/contact'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
+
+  it("returns to the place on the tab's first page too (opened directly, so React Router gave it no key of its own)", () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    render(
+      <MemoryRouter initialEntries={['/portfolio']}>
+        <ScrollOnNavigation />
+        <Controls />
+      </MemoryRouter>,
+    );
+    Object.defineProperty(window, 'scrollY', { value: 4146, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    act(() => void router.navigate!('/portfolio/face-recognition'));
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    scrollTo.mockClear();
+    act(() => void router.navigate!(-1));
+    expect(scrollTo).toHaveBeenCalledWith(0, 4146);
+  });
 });

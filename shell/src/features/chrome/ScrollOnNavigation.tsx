@@ -1,15 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from '@portfolio/router';
-import { recalledScroll, rememberScroll } from '../../logic/scrollMemory';
+import { recalledScroll, rememberScroll, scrollEntryKey } from '../../logic/scrollMemory';
 
 /**
  * How long Back waits for a page to grow tall enough (a listing whose cards are still rendering) before giving up.
  * 4 s was too short on a busy phone: the page stopped short, at the height it had by then.
  */
 const RESTORE_WITHIN_MS = 10_000;
-
-/** React Router's key for an entry it did not create (a page typed or linked from elsewhere): every first load has it. */
-const FIRST_ENTRY = 'default';
 
 /** Scrolls to `y` once the page is tall enough; stops on the visitor's own scrolling input or after a while. */
 function restoreScroll(y: number): () => void {
@@ -41,6 +38,7 @@ function restoreScroll(y: number): () => void {
 export function ScrollOnNavigation() {
   const { pathname, key } = useLocation();
   const type = useNavigationType();
+  const entry = scrollEntryKey(key, pathname);
   const firstPath = useRef(true);
   useEffect(() => {
     // The browser's own restoration runs before the page is rendered again, and lands elsewhere.
@@ -48,11 +46,10 @@ export function ScrollOnNavigation() {
   }, []);
   // A layout effect, so the entry's position is recorded by its own key up to the commit that leaves it.
   useLayoutEffect(() => {
-    if (key === FIRST_ENTRY) return undefined;
     let frame = 0;
     let latest: number | null = null;
     const remember = () => {
-      if (latest !== null) rememberScroll(key, latest);
+      if (latest !== null) rememberScroll(entry, latest);
       latest = null;
     };
     const onScroll = () => {
@@ -67,7 +64,7 @@ export function ScrollOnNavigation() {
       remember();
       window.removeEventListener('scroll', onScroll);
     };
-  }, [key]);
+  }, [entry]);
   useEffect(() => {
     // The page's first path is where the browser put the visitor: a visitor who scrolled the prerendered page before
     // it hydrated stays there (scrolling to the top then moved what they were clicking from under the pointer).
@@ -75,12 +72,13 @@ export function ScrollOnNavigation() {
       firstPath.current = false;
       return undefined;
     }
-    const saved = type === NavigationType.Pop && key !== FIRST_ENTRY ? recalledScroll(key) : null;
+    // Back to any entry, the tab's first page included (a page opened from a link or a search result).
+    const saved = type === NavigationType.Pop ? recalledScroll(entry) : null;
     if (saved !== null) return restoreScroll(saved);
     // A block body on purpose: newer browsers return a Promise from scrollTo, which React would take as a cleanup.
     window.scrollTo(0, 0);
     return undefined;
-    // Only a new path scrolls (a filter change on /portfolio keeps the place); `key` is read for that entry.
+    // Only a new path scrolls (a filter change on /portfolio keeps the place); `entry` is read for that entry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
   return null;
