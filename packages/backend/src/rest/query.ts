@@ -1,8 +1,8 @@
 import { RestError, notImplemented } from './errors';
 import { parseSelection, type Selection } from './select';
 import type { Catalog, TableInfo } from './catalog';
+import type { Filter, Operator, OrderTerm } from './sql';
 
-export type Operator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'is' | 'in';
 const OPERATORS: readonly string[] = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'is', 'in'];
 /** PostgREST operators (and the any/all modifiers) this backend does not build: refused as such, not as typos. */
 const UNIMPLEMENTED_OPERATORS: readonly string[] = [
@@ -25,19 +25,6 @@ const UNIMPLEMENTED_OPERATORS: readonly string[] = [
 const IS_VALUES: readonly string[] = ['null', 'not_null', 'true', 'false', 'unknown'];
 // `apikey` authenticates (Supabase's gateway takes it from the query string too); it is never a filter.
 const RESERVED: readonly string[] = ['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey'];
-
-export interface Filter {
-  column: string;
-  negate: boolean;
-  op: Operator;
-  value: string | string[];
-}
-
-export interface OrderTerm {
-  column: string;
-  descending: boolean;
-  nulls: 'first' | 'last' | undefined;
-}
 
 export interface ReadQuery {
   select: Selection;

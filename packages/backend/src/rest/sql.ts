@@ -1,5 +1,22 @@
 import type { Queryable } from '../db/types';
-import type { Filter, OrderTerm } from './query';
+
+/** The PostgREST filter operators this backend builds. */
+export type Operator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'is' | 'in';
+
+/** One column filter of a request (`name=eq.x`): query.ts parses it, whereClause renders it. */
+export interface Filter {
+  column: string;
+  negate: boolean;
+  op: Operator;
+  value: string | string[];
+}
+
+/** One term of a request's `order=`: query.ts parses it, orderClause renders it. */
+export interface OrderTerm {
+  column: string;
+  descending: boolean;
+  nulls: 'first' | 'last' | undefined;
+}
 
 /** Quotes an identifier that was already checked against the catalog. */
 export function ident(name: string): string {
