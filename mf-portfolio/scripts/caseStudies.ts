@@ -63,7 +63,7 @@ export function renderCovers(slugs: readonly string[], figures: Readonly<Record<
     HEADER,
     '// `?url` keeps each cover a file served by this remote, never inlined.',
     ...slugs.map((slug) => `import ${identifier(slug)} from './${slug}/cover.svg?url';`),
-    "import type { Slug } from '../data/types';",
+    "import type { Slug } from '../data/projectTypes';",
     "import type { CoverFigure } from '../logic/coverArt';",
     '',
     "/** The address of each case study's cover image, resolved against wherever this remote is served from. */",

@@ -27,7 +27,7 @@ import vehicleTracking from './vehicle-tracking/cover.svg?url';
 import vudencai from './vudencai/cover.svg?url';
 import waterMeterOcr from './water-meter-ocr/cover.svg?url';
 import youtubeAutomation from './youtube-automation/cover.svg?url';
-import type { Slug } from '../data/types';
+import type { Slug } from '../data/projectTypes';
 import type { CoverFigure } from '../logic/coverArt';
 
 /** The address of each case study's cover image, resolved against wherever this remote is served from. */

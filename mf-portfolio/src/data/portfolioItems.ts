@@ -1,7 +1,7 @@
 import { COVERS, COVER_FIGURES } from '../caseStudies/covers';
 import { coverAlt } from '../logic/coverAlt';
 import { PROJECTS } from './projects';
-import type { PortfolioItem } from './types';
+import type { PortfolioItem } from './projectTypes';
 
 /** The records with their cover images and the images' alt text: what the listing and the featured cards show. */
 export const PORTFOLIO_ITEMS: readonly PortfolioItem[] = PROJECTS.map((project) => ({

@@ -1,5 +1,5 @@
 import { CASE_STUDIES } from '../caseStudies';
-import type { ProjectRecord, Slug } from './types';
+import type { ProjectRecord, Slug } from './projectTypes';
 
 /**
  * The case-study records, one per folder of src/caseStudies (case-study spec §2–3), in listing order (their `id`).

@@ -1,4 +1,3 @@
-import type { CASE_STUDIES } from '../caseStudies';
 import type { CaseStudyContent, PageHighlights } from '../features/caseStudy/contentTypes';
 
 /** Case-study spec §3: the categories used across the case-study pages, spelt as the spec spells them. */
@@ -19,18 +18,18 @@ export const CATEGORIES = [
 
 export type Category = (typeof CATEGORIES)[number];
 
-/** A case study's slug: the name of its folder in src/caseStudies (case-study spec §2 gives 27). */
-export type Slug = keyof typeof CASE_STUDIES;
-
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 export type Month = (typeof MONTHS)[number];
 
-/** Site spec §3 "Portfolio item" and case-study spec §3 "Case-study record", plus the page identifier and slug. */
-export interface ProjectRecord {
+/**
+ * What a case-study folder's record.ts holds: site spec §3 "Portfolio item" and case-study spec §3 "Case-study
+ * record", plus the page identifier, without the slug and route, which come from the folder's name (ProjectRecord in
+ * projectTypes.ts adds them).
+ */
+export interface CaseStudyRecord {
   /** Position on the listing, from 1. */
   id: number;
-  slug: Slug;
   /** The case-study page's component identifier (case-study spec §2). */
   pageId: string;
   title: string;
@@ -48,21 +47,9 @@ export interface ProjectRecord {
   category: Category | readonly Category[];
   /** The spec gives no category: this one is from its "categories seen" list, used by the filter but not shown as a label. */
   categoryUnconfirmed?: true;
-  /** `/portfolio/{slug}`. */
-  route: `/portfolio/${Slug}`;
   /** The spec names the field but gives no values. */
   views: number;
 }
-
-/** A record as the listing and the featured cards use it: with its cover image's address and alt text. */
-export interface PortfolioItem extends ProjectRecord {
-  cover_image: string;
-  /** What the cover shows, in words (its image carries the work's output and figure as text). */
-  cover_alt: string;
-}
-
-/** What a case-study folder's record.ts holds: the record without its slug and route, which come from the folder's name. */
-export type CaseStudyRecord = Omit<ProjectRecord, 'slug' | 'route'>;
 
 /** One case-study folder as the generated index lists it: its record, and its page's content and code colours, fetched when opened. */
 export interface CaseStudyFolder {

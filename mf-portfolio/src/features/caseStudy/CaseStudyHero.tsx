@@ -4,7 +4,7 @@ import { Link, useLocation } from '@portfolio/router';
 import { DARK_SURFACE } from '@portfolio/ui';
 import { bandOnFrame, darkBand, outlinedButtonOnDark, solidButtonOnDark } from './darkBand';
 import { CASE_STUDY, ROUTES } from '../../logic/constants';
-import type { PortfolioItem } from '../../data/types';
+import type { PortfolioItem } from '../../data/projectTypes';
 import { categoriesOf, categoryLabel } from '../../logic/categories';
 import { formatWorkedOn } from '../../logic/workedOn';
 import { CoverImage } from '../shared/CoverImage';

@@ -6,7 +6,7 @@ import { NotFoundPage, PageFrame, PageHead, caseStudyJsonLd } from '@portfolio/u
 import { CASE_STUDY, ROUTES } from '../../logic/constants';
 import { figuresOf, nextInOrder } from '../../logic/caseStudyProof';
 import { PORTFOLIO_ITEMS, findItem } from '../../data/portfolioItems';
-import type { PortfolioItem } from '../../data/types';
+import type { PortfolioItem } from '../../data/projectTypes';
 import { CaseStudyHero } from './CaseStudyHero';
 import { ClosingCta } from './ClosingCta';
 import { FactsBand } from './FactsBand';

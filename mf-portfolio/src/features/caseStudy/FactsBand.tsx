@@ -1,5 +1,5 @@
 import { Box, Typography } from '@portfolio/mui';
-import type { PortfolioItem } from '../../data/types';
+import type { PortfolioItem } from '../../data/projectTypes';
 import { categoriesOf, categoryLabel } from '../../logic/categories';
 import type { Figure } from '../../logic/caseStudyProof';
 import { TagChips } from '../shared/TagChips';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CASE_STUDIES } from '../../caseStudies';
 import { PROJECTS, SLUGS } from '../../data/projects';
 import { SPEC_ROUTES } from '../../data/specRoutes';
-import type { Slug } from '../../data/types';
+import type { Slug } from '../../data/projectTypes';
 import type { Block, CaseStudyContent } from './contentTypes';
 
 /**

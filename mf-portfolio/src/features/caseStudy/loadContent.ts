@@ -1,5 +1,5 @@
 import { CASE_STUDIES } from '../../caseStudies';
-import type { Slug } from '../../data/types';
+import type { Slug } from '../../data/projectTypes';
 import type { CaseStudyContent } from './contentTypes';
 import { withHighlights } from './withHighlights';
 

@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Typography } from '@portfolio/mui';
 import { CardActions } from '@portfolio/mui/extra';
 import { CalendarDays } from 'lucide-react';
 import { CARD_TAG_COUNT } from '../../logic/constants';
-import type { PortfolioItem } from '../../data/types';
+import type { PortfolioItem } from '../../data/projectTypes';
 import { formatWorkedOn } from '../../logic/workedOn';
 import { CardLink } from '../shared/CardLink';
 import { CoverImage } from '../shared/CoverImage';
