@@ -9,7 +9,7 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CaseStudyRecord } from '../src/data/types';
-import type { CaseStudyContent } from '../src/features/caseStudy/contentTypes';
+import type { CaseStudyContent } from '../src/data/contentTypes';
 import { categoriesOf } from '../src/logic/categories';
 import { renderCoverSvg, type CoverFigure } from '../src/logic/coverArt';
 import { figuresOf } from '../src/logic/caseStudyProof';

@@ -1,4 +1,4 @@
-import type { CaseStudyContent, PageHighlights } from '../features/caseStudy/contentTypes';
+import type { CaseStudyContent, PageHighlights } from './contentTypes';
 
 /** Case-study spec §3: the categories used across the case-study pages, spelt as the spec spells them. */
 export const CATEGORIES = [

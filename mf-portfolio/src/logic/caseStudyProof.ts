@@ -1,4 +1,4 @@
-import type { Block, CaseStudyContent } from '../features/caseStudy/contentTypes';
+import type { Block, CaseStudyContent } from '../data/contentTypes';
 
 export interface Figure {
   value: string;

@@ -1,4 +1,4 @@
-import type { CaseStudyContent } from '../../features/caseStudy/contentTypes';
+import type { CaseStudyContent } from '../../data/contentTypes';
 
 const content: CaseStudyContent = {
   overview: {

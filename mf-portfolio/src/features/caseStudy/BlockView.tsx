@@ -1,7 +1,7 @@
 import { Box, Typography } from '@portfolio/mui';
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@portfolio/mui/extra';
 import { CodeSample } from './CodeSample';
-import type { Block } from './contentTypes';
+import type { Block } from '../../data/contentTypes';
 
 function Figures({ items, note }: Extract<Block, { kind: 'figures' }>) {
   return (

@@ -8,7 +8,7 @@ import type { PortfolioItem } from '../../data/projectTypes';
 import { categoriesOf, categoryLabel } from '../../logic/categories';
 import { formatWorkedOn } from '../../logic/workedOn';
 import { CoverImage } from '../shared/CoverImage';
-import type { DemoLabel } from './contentTypes';
+import type { DemoLabel } from '../../data/contentTypes';
 
 /**
  * The hero: title, description, the demo link (only when the page has a #demo section) and 'Technical Details'.

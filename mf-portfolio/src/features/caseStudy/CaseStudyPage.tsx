@@ -11,7 +11,7 @@ import { CaseStudyHero } from './CaseStudyHero';
 import { ClosingCta } from './ClosingCta';
 import { FactsBand } from './FactsBand';
 import { ExtraSectionView, OverviewCards, PageSection, Subsections } from './CaseStudySections';
-import type { CaseStudyContent } from './contentTypes';
+import type { CaseStudyContent } from '../../data/contentTypes';
 import { loadContent } from './loadContent';
 
 /** Case-study spec §2: one page per slug; an unknown slug is the site's 404 page. */

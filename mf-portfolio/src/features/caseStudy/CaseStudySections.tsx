@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@portfolio/mui';
 import { BarChart3, Boxes, Database, FileText, Sparkles, Upload, type LucideIcon } from 'lucide-react';
 import { BlockView } from './BlockView';
-import type { ExtraSection, OverviewCard, Subsection } from './contentTypes';
+import type { ExtraSection, OverviewCard, Subsection } from '../../data/contentTypes';
 
 const CARD_ICONS: Record<string, LucideIcon> = {
   Architecture: Boxes,

@@ -5,7 +5,7 @@ import { Link } from '@portfolio/router';
 import { DARK_SURFACE, useQuoteModal } from '@portfolio/ui';
 import { bandOnFrame, darkBand, outlinedButtonOnDark, solidButtonOnDark } from './darkBand';
 import { CASE_STUDY, ROUTES } from '../../logic/constants';
-import type { Closing } from './contentTypes';
+import type { Closing } from '../../data/contentTypes';
 
 const TEXT: Record<Closing, { title: string; body: string }> = {
   'services-contact': {

@@ -3,7 +3,7 @@ import { CASE_STUDIES } from '../../caseStudies';
 import { PROJECTS, SLUGS } from '../../data/projects';
 import { SPEC_ROUTES } from '../../data/specRoutes';
 import type { Slug } from '../../data/projectTypes';
-import type { Block, CaseStudyContent } from './contentTypes';
+import type { Block, CaseStudyContent } from '../../data/contentTypes';
 
 /**
  * Case-study spec §3–9, page by page: every data shape, pipeline step, rule, parameter and claimed figure that must

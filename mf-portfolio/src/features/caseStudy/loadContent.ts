@@ -1,6 +1,6 @@
 import { CASE_STUDIES } from '../../caseStudies';
 import type { Slug } from '../../data/projectTypes';
-import type { CaseStudyContent } from './contentTypes';
+import type { CaseStudyContent } from '../../data/contentTypes';
 import { withHighlights } from './withHighlights';
 
 const cache = new Map<Slug, Promise<CaseStudyContent>>();

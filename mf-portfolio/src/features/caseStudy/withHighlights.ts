@@ -1,5 +1,5 @@
 import { codeKey } from '../../logic/codeKey';
-import type { Block, CaseStudyContent, PageHighlights, Subsection } from './contentTypes';
+import type { Block, CaseStudyContent, PageHighlights, Subsection } from '../../data/contentTypes';
 
 const mapSubsections = (subsections: readonly Subsection[], h: PageHighlights): Subsection[] =>
   subsections.map((sub) => ({
