@@ -22,3 +22,5 @@ export { renderStandalone } from './components/renderStandalone';
 export { humanError, FIELD_LIMITS, ERROR_MESSAGES } from './errors/humanError';
 export { HoneypotField, isHoneypotFilled } from './forms/HoneypotField';
 export { lengthCounter, COUNTER_FROM_LIMIT } from './forms/lengthCounter';
+export { createSubmitGuard, type SubmitGuard } from './forms/submitGuard';
+export { useSubmitGuard } from './forms/useSubmitGuard';

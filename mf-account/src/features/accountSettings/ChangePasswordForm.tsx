@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Stack, Typography } from '@portfolio/mui';
 import { updatePassword } from '@portfolio/auth';
-import { useToast } from '@portfolio/ui';
+import { useSubmitGuard, useToast } from '@portfolio/ui';
 import { MESSAGES } from '../../logic/constants';
 import { validateNewPassword } from '../../logic/validators';
 import { FormMessage } from '../shared/FormMessage';
@@ -12,16 +12,18 @@ export function ChangePasswordForm() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmitGuard();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    void run(send);
+  }
+
+  async function send() {
     const invalid = validateNewPassword(password, confirm);
     setError(invalid);
     if (invalid) return;
-    setBusy(true);
     const result = await updatePassword(password);
-    setBusy(false);
     if (result.error) {
       useToast.getState().error(MESSAGES.passwordUpdateFailed(result.error));
       return;

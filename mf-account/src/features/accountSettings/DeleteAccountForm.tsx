@@ -3,7 +3,7 @@ import { Box, Button, Stack, Typography } from '@portfolio/mui';
 import { TextField } from '@portfolio/mui/extra';
 import { useNavigate } from '@portfolio/router';
 import { deleteAccount, errorMessage } from '@portfolio/auth';
-import { useToast } from '@portfolio/ui';
+import { useSubmitGuard, useToast } from '@portfolio/ui';
 import { DELETE_CONFIRMATION_WORD, MESSAGES } from '../../logic/constants';
 import { validateDeleteConfirmation } from '../../logic/validators';
 import { FormMessage } from '../shared/FormMessage';
@@ -13,16 +13,18 @@ export function DeleteAccountForm() {
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmitGuard();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    void run(send);
+  }
+
+  async function send() {
     const invalid = validateDeleteConfirmation(typed);
     setError(invalid);
     if (invalid) return;
-    setBusy(true);
     const result = await deleteAccount();
-    setBusy(false);
     if (result.error !== null) {
       useToast.getState().error(MESSAGES.accountDeletionFailed(errorMessage(result.error)));
       return;

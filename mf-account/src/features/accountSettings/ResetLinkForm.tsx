@@ -1,21 +1,19 @@
-import { useState } from 'react';
 import { Box, Button, Typography } from '@portfolio/mui';
 import { sendPasswordReset, useAuth } from '@portfolio/auth';
-import { useToast } from '@portfolio/ui';
+import { useSubmitGuard, useToast } from '@portfolio/ui';
 import { MESSAGES } from '../../logic/constants';
 
 /** Site spec §8: a reset link by e-mail from the account itself, for a user who would rather confirm by mail. */
 export function ResetLinkForm() {
   const email = useAuth((s) => s.user?.email ?? '');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmitGuard();
 
-  async function send() {
-    setBusy(true);
-    const { error } = await sendPasswordReset(email);
-    setBusy(false);
-    if (error) useToast.getState().error(MESSAGES.resetEmailFailed(error));
-    else useToast.getState().success(MESSAGES.resetEmailSent);
-  }
+  const send = () =>
+    run(async () => {
+      const { error } = await sendPasswordReset(email);
+      if (error) useToast.getState().error(MESSAGES.resetEmailFailed(error));
+      else useToast.getState().success(MESSAGES.resetEmailSent);
+    });
 
   return (
     <Box component="section" aria-labelledby="reset-link-title">

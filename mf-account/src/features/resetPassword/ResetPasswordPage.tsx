@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Stack } from '@portfolio/mui';
 import { Navigate, useNavigate } from '@portfolio/router';
 import { completePasswordReset, useAuth } from '@portfolio/auth';
-import { PageHead, useToast } from '@portfolio/ui';
+import { PageHead, useSubmitGuard, useToast } from '@portfolio/ui';
 import { COPY, MESSAGES, RESET_REDIRECT_MS } from '../../logic/constants';
 import { resetPageView } from '../../logic/resetPageView';
 import { validateNewPassword } from '../../logic/validators';
@@ -22,6 +22,7 @@ function ResetPasswordPageView() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { run } = useSubmitGuard();
 
   useEffect(() => {
     if (phase !== 'done') return;
@@ -42,11 +43,15 @@ function ResetPasswordPageView() {
   if (view === 'nothing') return null;
   if (view === 'redirect') return <Navigate to="/signin" replace />;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    void run(send);
+  }
+
+  async function send() {
     const invalid = validateNewPassword(password, confirm);
     setError(invalid);
-    if (invalid) return;
+    if (invalid || phase === 'done') return;
     setPhase('submitting');
     const result = await completePasswordReset(password);
     if (result.error) {

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Stack } from '@portfolio/mui';
 import { TextField } from '@portfolio/mui/extra';
 import { sendPasswordReset, signIn } from '@portfolio/auth';
-import { PageHead, humanError, useToast } from '@portfolio/ui';
+import { humanError, PageHead, useSubmitGuard, useToast } from '@portfolio/ui';
 import { MESSAGES } from '../../logic/constants';
 import { validateResetEmail } from '../../logic/validators';
 import { AuthCard } from '../shared/AuthCard';
@@ -16,34 +16,40 @@ function SignInPageView() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'signIn' | 'reset' | null>(null);
+  const { run } = useSubmitGuard();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  // One request at a time, sign-in or reset link: a second tap meanwhile is ignored.
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy('signIn');
-    setError(null);
-    const result = await signIn(email, password);
-    setBusy(null);
-    if (result.error) {
-      setError(humanError(result.error));
-      useToast.getState().error(MESSAGES.signInFailed(result.error));
-      return;
-    }
-    // No navigate here: the signed-out-only guard around this page already sends the signed-in user to /.
-    useToast.getState().success(MESSAGES.signedIn);
+    void run(async () => {
+      setBusy('signIn');
+      setError(null);
+      const result = await signIn(email, password);
+      setBusy(null);
+      if (result.error) {
+        setError(humanError(result.error));
+        useToast.getState().error(MESSAGES.signInFailed(result.error));
+        return;
+      }
+      // No navigate here: the signed-out-only guard around this page already sends the signed-in user to /.
+      useToast.getState().success(MESSAGES.signedIn);
+    });
   }
 
-  async function forgotPassword() {
-    const missing = validateResetEmail(email);
-    if (missing) {
-      useToast.getState().warning(missing);
-      emailRef.current?.focus();
-      return;
-    }
-    setBusy('reset');
-    const result = await sendPasswordReset(email);
-    setBusy(null);
-    if (result.error) useToast.getState().error(MESSAGES.passwordResetFailed(result.error));
-    else useToast.getState().success(MESSAGES.resetEmailSent);
+  function forgotPassword() {
+    void run(async () => {
+      const missing = validateResetEmail(email);
+      if (missing) {
+        useToast.getState().warning(missing);
+        emailRef.current?.focus();
+        return;
+      }
+      setBusy('reset');
+      const result = await sendPasswordReset(email);
+      setBusy(null);
+      if (result.error) useToast.getState().error(MESSAGES.passwordResetFailed(result.error));
+      else useToast.getState().success(MESSAGES.resetEmailSent);
+    });
   }
 
   return (

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Stack } from '@portfolio/mui';
 import { TextField } from '@portfolio/mui/extra';
 import { signUp } from '@portfolio/auth';
-import { PageHead, humanError, useToast } from '@portfolio/ui';
+import { humanError, PageHead, useSubmitGuard, useToast } from '@portfolio/ui';
 import { COPY, MESSAGES } from '../../logic/constants';
 import { validateSignUp } from '../../logic/validators';
 import { AuthCard } from '../shared/AuthCard';
@@ -16,21 +16,23 @@ function SignUpPageView() {
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [confirmSentTo, setConfirmSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmitGuard();
   const field = (name: keyof typeof EMPTY) => ({
     name,
     value: form[name],
     onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    void run(send);
+  }
+
+  async function send() {
     const invalid = validateSignUp(form.password, form.confirm);
     setError(invalid);
     if (invalid) return;
-    setBusy(true);
     const result = await signUp(form.username, form.email, form.password);
-    setBusy(false);
     if (result.error) {
       setError(humanError(result.error));
       useToast.getState().error(MESSAGES.signUpFailed(result.error));

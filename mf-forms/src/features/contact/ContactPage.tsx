@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@portfolio/mui';
 import { FormControlLabel, FormLabel, Radio, RadioGroup } from '@portfolio/mui/choices';
 import { FormControl, Paper, TextField } from '@portfolio/mui/extra';
 import { Send } from 'lucide-react';
-import { FIELD_LIMITS, HoneypotField, isHoneypotFilled, lengthCounter, PageFrame, PageHead, useToast } from '@portfolio/ui';
+import { FIELD_LIMITS, HoneypotField, isHoneypotFilled, lengthCounter, PageFrame, PageHead, useSubmitGuard, useToast } from '@portfolio/ui';
 import { CONTACT_MESSAGES, CONTACT_TITLE, MESSAGE_ROWS, TIMINGS } from '../../logic/constants';
 import { clearFieldError, errorsForType, INITIAL_CONTACT_FORM, type ContactErrors, type ContactField, type ContactForm } from '../../logic/contactForm';
 import { APP_TYPES, CONTACT_BUDGETS, CONTACT_TYPES, INDUSTRIES, PRODUCT_TYPES, CONTACT_TIMELINES, type ContactType } from '@portfolio/auth';
@@ -20,7 +20,7 @@ const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', 
 export function ContactPage() {
   const [values, setValues] = useState<ContactForm>(INITIAL_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useSubmitGuard();
   const [honeypot, setHoneypot] = useState('');
 
   function update(field: ContactField, value: string) {
@@ -33,8 +33,12 @@ export function ContactPage() {
     setErrors((e) => errorsForType(clearFieldError(e, 'contactType'), type));
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
+    void run(send);
+  }
+
+  async function send() {
     const toast = useToast.getState();
     const found = validateContact(values);
     setErrors(found);
@@ -46,9 +50,7 @@ export function ContactPage() {
     }
     // A filled honeypot is a bot's: it sees the usual success and nothing is sent (issue 13).
     if (!isHoneypotFilled(honeypot)) {
-      setSending(true);
       const result = await sendContact(values);
-      setSending(false);
       if (!result.ok) {
         console.error('Contact submission failed:', result.error);
         toast.error(result.shown ?? CONTACT_MESSAGES.failure);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { Alert, Box, Button } from '@portfolio/mui';
 import { TextField } from '@portfolio/mui/extra';
 import { Send } from 'lucide-react';
-import { FIELD_LIMITS, HoneypotField, isHoneypotFilled, lengthCounter } from '@portfolio/ui';
+import { FIELD_LIMITS, HoneypotField, isHoneypotFilled, lengthCounter, useSubmitGuard } from '@portfolio/ui';
 import { SERVICE_MESSAGES, TIMINGS } from '../../logic/constants';
 import type { Service } from '../../logic/services';
 import { firstInvalidField, SERVICE_FIELD_ORDER } from '../../logic/firstInvalidField';
@@ -24,6 +24,7 @@ export function ServiceRequestForm({ service, onSent }: { service: Service; onSe
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [honeypot, setHoneypot] = useState('');
   const collapseTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { run } = useSubmitGuard();
 
   useEffect(() => () => clearTimeout(collapseTimer.current), []);
 
@@ -40,8 +41,14 @@ export function ServiceRequestForm({ service, onSent }: { service: Service; onSe
     },
   });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
+    void run(send);
+  }
+
+  async function send() {
+    // Sent: the card closes in a moment, and a second submit meanwhile would send it again.
+    if (status.kind === 'sent') return;
     const found = validateServiceRequest(values);
     setErrors(found);
     if (hasErrors(found)) {

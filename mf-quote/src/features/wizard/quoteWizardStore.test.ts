@@ -64,6 +64,17 @@ describe('useQuoteWizard store', () => {
     expect(toasts()).toEqual([{ message: MESSAGES.success, type: 'success', durationMs: 5000 }]);
   });
 
+  it('sends one quote for submits made while one is in flight, and none after it succeeded', async () => {
+    const fake = installFakeSupabase(fakeSupabase({}, { userId: null }))!;
+    const store = createQuoteWizardStore();
+    fillToContact(store);
+    const { submit } = store.getState();
+    await Promise.all([submit(), submit(), submit()]);
+    await submit();
+    expect(fake.requests.filter((r) => r.op === 'insert')).toHaveLength(1);
+    expect(store.getState().status).toBe('succeeded');
+  });
+
   it('reports a failed insert as an error toast and stays on the form', async () => {
     installFakeSupabase(fakeSupabase({ insert: { error: { code: '42501', message: 'new row violates row-level security policy' } } }, { userId: null }));
     const store = createQuoteWizardStore();

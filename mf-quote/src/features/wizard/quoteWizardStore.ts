@@ -69,6 +69,8 @@ export function createQuoteWizardStore(storage = sessionDraftStorage) {
         if (draft) dispatch({ type: 'restore', draft });
       },
       submit: async ({ honeypot = '' } = {}) => {
+        // A submit while one is in flight (a double tap, early taps replayed) or after success is ignored.
+        if (get().status !== 'idle') return;
         dispatch({ type: 'submit' });
         const state = get();
         if (state.status !== 'submitting') return;

@@ -12,9 +12,11 @@ function Area() {
   const [agree, setAgree] = useState(false);
   const [clicks, setClicks] = useState<string[]>([]);
   const [sent, setSent] = useState<string | null>(null);
+  const [submits, setSubmits] = useState(0);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSent(`${search}/${kind}`);
+    setSubmits((n) => n + 1);
   };
   return (
     <form onSubmit={submit}>
@@ -38,7 +40,7 @@ function Area() {
       </button>
       <a href="#elsewhere">Link</a>
       <button type="submit">Send</button>
-      <output data-testid="state">{JSON.stringify({ search, kind, budget, agree, clicks, sent })}</output>
+      <output data-testid="state">{JSON.stringify({ search, kind, budget, agree, clicks, sent, submits })}</output>
     </form>
   );
 }
@@ -117,6 +119,18 @@ describe('installEarlyInput', () => {
     await goLive();
 
     expect(state().sent).toBe('vision/idea');
+  });
+
+  it('submits a form once however often it was tapped early, after the fields typed between the taps', async () => {
+    const send = () => $('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    send();
+    type($('input[aria-label="Search"]'), 'ocr');
+    send();
+    send();
+
+    await goLive();
+
+    expect(state()).toMatchObject({ submits: 1, sent: 'ocr/idea' });
   });
 
   it('leaves a picked radio alone when the visitor went back to the one the page started with', async () => {

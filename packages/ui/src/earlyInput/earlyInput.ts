@@ -7,7 +7,8 @@
  * and listens at the document:
  * - a click on a link is left alone: the browser follows it;
  * - a typed value or a picked radio, checkbox or option is remembered, field by field;
- * - a click on a button (a category, a card header, the quote button) and a form submission wait in a queue;
+ * - a click on a button (a category, a card header, the quote button) and a form submission wait in a queue (one
+ *   submission per form, however often it was tapped);
  * and, when the area the event happened in gets `data-live`, makes React see each field's value as a change and then
  * replays the clicks and submissions in order. An area is a `[data-remote-area]` element, a shell page loaded as a
  * chunk of its own (`[data-lazy-page]`), or the shell's `#root` until the shell itself has hydrated.
@@ -33,8 +34,9 @@ export function installEarlyInput(doc: Document): () => void {
 
   function enqueue(area: Element, action: Action) {
     const queue = queues.get(area) ?? [];
-    // A field is replayed once, at its first change, with its last value.
-    if (action.kind === 'field' && queue.some((a) => a.el === action.el)) return;
+    // A field is replayed once, at its first change, with its last value; a form is submitted once, however often
+    // it was tapped: each replayed submission would store and mail the same lead again.
+    if (action.kind !== 'click' && queue.some((a) => a.kind === action.kind && a.el === action.el)) return;
     queue.push(action);
     queues.set(area, queue);
   }
