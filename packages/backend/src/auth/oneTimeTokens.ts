@@ -22,40 +22,27 @@ export async function createLinkToken(q: Queryable, userId: string, type: LinkTy
   return token;
 }
 
-export interface RecoveryStart {
-  /** The new link's token, when the address has an account and may get a mail now. */
-  token?: string;
-  /** Seconds until the account may get another recovery mail, when it got one too recently. */
-  wait?: number;
-}
-
 /**
  * Starts a password recovery in one statement that does the same work whether or not the address is known,
  * so the answer's timing does not tell which addresses have accounts. An account that got a recovery mail less
  * than `minIntervalSeconds` ago gets none (GoTrue's max_frequency), and its earlier link keeps working.
+ * Returns the new link's token when the address has an account that may get a mail now.
  */
-export async function createRecoveryToken(q: Queryable, email: string, minIntervalSeconds: number): Promise<RecoveryStart> {
+export async function createRecoveryToken(q: Queryable, email: string, minIntervalSeconds: number): Promise<string | undefined> {
   const token = randomBytes(32).toString('base64url');
-  const { rows } = await q.query<{ user_id: string | null; wait: number | null }>(
-    `with target as (
-         select id, recovery_sent_at is not null and recovery_sent_at > now() - make_interval(secs => $4) as too_soon,
-           ceil(extract(epoch from recovery_sent_at + make_interval(secs => $4) - now()))::integer as wait
-         from auth.users where lower(email) = lower($1)),
-       allowed as (select id from target where not too_soon),
+  const { rows } = await q.query<{ user_id: string }>(
+    `with allowed as (
+         select id from auth.users
+         where lower(email) = lower($1)
+           and (recovery_sent_at is null or recovery_sent_at <= now() - make_interval(secs => $4))),
        stamped as (update auth.users set recovery_sent_at = now() where id in (select id from allowed)),
-       dropped as (delete from auth.one_time_tokens where token_type = $2 and user_id in (select id from allowed)),
-       created as (
-         insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to)
-         select id, $2, $3, $1 from allowed
-         returning user_id)
-     select user_id, null::integer as wait from created
-     union all
-     select null, greatest(wait, 1) from target where too_soon`,
+       dropped as (delete from auth.one_time_tokens where token_type = $2 and user_id in (select id from allowed))
+     insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to)
+     select id, $2, $3, $1 from allowed
+     returning user_id`,
     [email, TOKEN_TYPE.recovery, hash(token), minIntervalSeconds],
   );
-  const row = rows[0];
-  if (!row) return {};
-  return row.user_id ? { token } : { wait: Number(row.wait) };
+  return rows.length > 0 ? token : undefined;
 }
 
 /** Uses up a link token; returns its user id, or undefined when unknown, of another type or expired. */

@@ -96,11 +96,6 @@ export function accountPrefix(email: string): string {
   return `${email}\n`;
 }
 
-/** GoTrue's answer when one account asks for another e-mail within its minimum interval (max_frequency). */
-export function tooSoon(retryAfter: number): AuthError {
-  return new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${retryAfter} seconds.`, {}, retryAfter);
-}
-
 export function tooManyFailedSignIns(retryAfter: number): AuthError {
   const minutes = Math.ceil(retryAfter / 60);
   return new AuthError(

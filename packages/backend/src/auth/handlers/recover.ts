@@ -4,7 +4,7 @@ import { clientAddress } from '../../http/clientAddress';
 import { readBody, requireEmail } from '../body';
 import { sendLinkMail } from '../mails';
 import { createRecoveryToken } from '../oneTimeTokens';
-import { tooManyEmails, tooSoon } from '../rateLimit';
+import { tooManyEmails } from '../rateLimit';
 import { redirectTarget } from '../redirect';
 
 /**
@@ -17,8 +17,9 @@ const waitUntil = (time: number) => new Promise((resolve) => setTimeout(resolve,
 
 /**
  * POST /recover: e-mails a recovery link; answers `{}` whether or not the address is known, in the same time
- * (the same statement for both, and a floor under the answer's time).
- * A second request for one account within AUTH_EMAIL_MAX_FREQUENCY answers 429, as GoTrue does.
+ * (the same statement for both, and a floor under the answer's time). A second request for one account within
+ * AUTH_EMAIL_MAX_FREQUENCY sends nothing and answers the same `{}`: GoTrue's 429 there would tell that the address
+ * has an account (SECURITY.md, "Where the auth API differs from GoTrue").
  */
 export async function recover(ctx: BackendContext, c: Context): Promise<Response> {
   const started = performance.now();
@@ -26,9 +27,8 @@ export async function recover(ctx: BackendContext, c: Context): Promise<Response
   const body = await readBody(c);
   const email = requireEmail(body.email, 'Password recovery requires an email');
   const redirectTo = redirectTarget(c.req.query('redirect_to'), ctx.config);
-  const recovery = await ctx.db.transaction((tx) => createRecoveryToken(tx, email, ctx.config.limits.emailMaxFrequencySeconds));
-  if (recovery.wait) throw tooSoon(recovery.wait);
-  if (recovery.token) sendLinkMail(ctx, email, 'recovery', recovery.token, redirectTo);
+  const token = await ctx.db.transaction((tx) => createRecoveryToken(tx, email, ctx.config.limits.emailMaxFrequencySeconds));
+  if (token) sendLinkMail(ctx, email, 'recovery', token, redirectTo);
   await waitUntil(started + RECOVER_ANSWER_FLOOR_MS);
   return c.json({});
 }
