@@ -1,5 +1,6 @@
 import { READ_MAIL_HINT, startBackend } from '@portfolio/backend';
 import { publishableKey, sitePorts } from '@portfolio/federation';
+import { SUPABASE_KEY_MISSING } from './preflight/constants';
 
 export interface RunningBackend {
   url: string;
@@ -16,12 +17,14 @@ export const backendEnv = (backend: Pick<RunningBackend, 'url' | 'anonKey'>) => 
 
 /**
  * The backend the site talks to: a hosted project when SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY (or the older
- * SUPABASE_ANON_KEY) are set,
- * otherwise the embedded one on BACKEND_PORT (54321) with its own data directory under packages/backend/.data.
- * E-mailed links land on this copy's shell (PORT) unless SITE_URL says otherwise.
+ * SUPABASE_ANON_KEY) are set (SUPABASE_URL alone is refused), otherwise the embedded one on BACKEND_PORT (54321)
+ * with its own data directory under packages/backend/.data. E-mailed links land on this copy's shell (PORT) unless
+ * SITE_URL says otherwise.
  */
 export async function useBackend(env: NodeJS.ProcessEnv = process.env): Promise<RunningBackend> {
   const key = publishableKey(env);
+  // A SUPABASE_URL without its key is a mistake, never a reason to use another backend than the one named.
+  if (env.SUPABASE_URL && !key) throw new Error(SUPABASE_KEY_MISSING);
   if (env.SUPABASE_URL && key) {
     console.log(`Using the backend at ${env.SUPABASE_URL}`);
     return { url: env.SUPABASE_URL, anonKey: key, stop: async () => {} };

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { APPS, SERVER_DIST, SERVER_ENTRY_FILE, currentConfigHash, outdatedBuilds, readStamp, type AppName } from '@portfolio/federation';
+import { checkChild } from './lifecycle';
 import { REPO_ROOT, appDir, distDir } from './paths';
 import { PRERENDERED_APPS } from './prerender/pagesOf';
 
@@ -21,7 +22,7 @@ export function runPrerender(apps: AppName[]) {
   const tsx = path.join(devtools, 'node_modules', '.bin', 'tsx');
   const args = ['--tsconfig', path.join(devtools, 'tsconfig.render.json'), path.join(import.meta.dirname, 'prerender', 'cli.ts'), ...apps];
   const result = spawnSync(tsx, args, { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`Prerendering ${apps.join(', ')} failed.`);
+  checkChild(result, `Prerendering ${apps.join(', ')}`);
 }
 
 /** The built apps among `apps` made from another site config than the current one (or from an unknown one). */
@@ -42,7 +43,7 @@ export function buildMissing(apps: AppName[] = ALL, rebuild: AppName[] = []) {
   for (const app of toBuild) {
     console.log(`Building ${APPS[app].dir}…`);
     const result = spawnSync('pnpm', ['exec', 'rsbuild', 'build'], { cwd: appDir(app), stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`The build of ${APPS[app].dir} failed.`);
+    checkChild(result, `The build of ${APPS[app].dir}`);
   }
   if (toPrerender.length) runPrerender(toPrerender);
 }

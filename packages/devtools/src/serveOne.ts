@@ -3,7 +3,7 @@ import { backendEnv, backendForOneApp } from './backend';
 import { buildMissing, outdatedApps } from './build';
 import { distDir } from './paths';
 import { serveStatic } from './serveStatic';
-import { stopOnSignal } from './lifecycle';
+import { exitOnError, stopOnSignal } from './lifecycle';
 
 /**
  * `pnpm --filter mf-quote preview`: one app's production build, served alone on its port of this copy (PORT and
@@ -26,7 +26,4 @@ async function main() {
   console.log(`${APPS[app].dir} (production build) at ${server.url}, talking to the backend at ${backend.url}`);
 }
 
-main().catch((err: Error) => {
-  console.error(err.message);
-  process.exit(1);
-});
+main().catch(exitOnError);

@@ -3,8 +3,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, REMOTE_NAMES, appByDir, type AppName, type RemoteName } from '@portfolio/federation';
 import { runPrerender } from '../build';
+import { checkChild, exitOnError } from '../lifecycle';
 import { distDir, REPO_ROOT } from '../paths';
-import { releaseAll, releaseOne, remoteFolder, rollback, type ReleaseState } from './release';
+import { releaseProblems } from '../preflight/preflight';
+import { siteConfigProblems } from '../preflight/probes';
+import { NGINX_MISSING } from './constants';
+import { nginxBinary } from './nginxBinary';
+import type { ReleaseState } from './release';
+
+const remoteFolder = (remote: RemoteName) => APPS[remote].dir;
 
 /** Debian's optional brotli package installs the module here; without it nginx serves the .gz files only. */
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -45,8 +52,7 @@ function parse(argv: string[]) {
 }
 
 function run(cmd: string, args: string[]) {
-  const result = spawnSync(cmd, args, { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+  checkChild(spawnSync(cmd, args, { cwd: REPO_ROOT, stdio: 'inherit' }), `${cmd} ${args.join(' ')}`);
 }
 
 function report(state: ReleaseState, out: string) {
@@ -54,11 +60,19 @@ function report(state: ReleaseState, out: string) {
     console.log(`  ${remote}: ${current}${previous ? ` (previous ${previous})` : ''}`);
   }
   const prefix = out === path.join(REPO_ROOT, 'release') ? 'release' : out;
-  console.log(`Serve it: nginx -p ${prefix} -c nginx.conf  → http://localhost:${state.port}/`);
+  if (nginxBinary(process.env, existsSync)) console.log(`Serve it: nginx -p ${prefix} -c nginx.conf  → http://localhost:${state.port}/`);
+  else console.log(NGINX_MISSING);
 }
 
-try {
+/**
+ * The arguments, the site config and the environment are checked first, each problem in one line, before anything
+ * is built; release.ts is imported only then, since it reads site.config.json, which may not parse.
+ */
+async function main() {
   const opts = parse(process.argv.slice(2));
+  const problems = releaseProblems(process.env, () => siteConfigProblems());
+  if (problems.length) throw new Error(problems.join('\n'));
+  const { releaseAll, releaseOne, rollback } = await import('./release');
   const dists = { ...Object.fromEntries((Object.keys(APPS) as AppName[]).map((a) => [a, distDir(a)])), ...opts.dists };
   const env = process.env;
   if (opts.rollback) {
@@ -79,7 +93,6 @@ try {
     console.log(`Released the site into ${opts.out}`);
     report(state, opts.out);
   }
-} catch (err) {
-  console.error((err as Error).message);
-  process.exit(1);
 }
+
+main().catch(exitOnError);

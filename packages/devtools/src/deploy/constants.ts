@@ -3,3 +3,11 @@
  * includeSubDomains: the site's origin may sit on a domain whose other hosts it does not own.
  */
 export const HSTS = 'max-age=31536000';
+
+/** What `pnpm release` needs from the environment: the backend the released site talks to. */
+export const RELEASE_BACKEND_MISSING =
+  'Set SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY (the project URL and its publishable key; SUPABASE_ANON_KEY also works) before `pnpm release`.';
+
+/** Said after a release on a machine without nginx: the release is still good for any static host. */
+export const NGINX_MISSING =
+  'nginx is not installed here (Debian: apt-get install nginx), so nginx.conf cannot be tried locally; release/site deploys to any static host as it is.';

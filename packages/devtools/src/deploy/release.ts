@@ -12,7 +12,7 @@ import { slotIdsOf } from '../prerender/split';
 import type { RemotePages, ShellFrames } from '../prerender/types';
 import { inlineScriptHashes, securityHeaders } from '../securityHeaders';
 import { appDir } from '../paths';
-import { HSTS } from './constants';
+import { HSTS, RELEASE_BACKEND_MISSING } from './constants';
 import { nginxConf } from './nginxConf';
 import { pageFile, remoteFolder, siteRules } from './siteRules';
 import { cacheRuleMismatches, headersFile, redirectsFile, vercelJson } from './staticHosts';
@@ -90,9 +90,7 @@ export const releaseHeaders = (env: NodeJS.ProcessEnv, template = '', site: Site
 export function releaseAppConfig(env: NodeJS.ProcessEnv): AppConfig {
   const key = publishableKey(env);
   if (!env.SUPABASE_URL || !key) {
-    throw new Error(
-      'Set SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY (the project URL and its publishable key; SUPABASE_ANON_KEY also works) before `pnpm release`.',
-    );
+    throw new Error(RELEASE_BACKEND_MISSING);
   }
   return { supabaseUrl: env.SUPABASE_URL, supabaseAnonKey: key };
 }
@@ -178,17 +176,20 @@ function composeFiles(c: Composition, site: SiteConfig, configured: SiteConfig, 
 function writeComposed(siteDir: string, files: Record<string, string>) {
   const staging = path.join(siteDir, '..', '.staging');
   rmSync(staging, { recursive: true, force: true });
-  for (const [file, body] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
-    writeFileSync(path.join(staging, file), body);
+  try {
+    for (const [file, body] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
+      writeFileSync(path.join(staging, file), body);
+    }
+    precompressDir(staging);
+    for (const file of Object.keys(files)) {
+      // A page now under 1 kB has no compressed copies: drop stale ones.
+      for (const ext of ['.br', '.gz']) rmSync(path.join(siteDir, file + ext), { force: true });
+    }
+    cpSync(staging, siteDir, { recursive: true });
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
   }
-  precompressDir(staging);
-  for (const file of Object.keys(files)) {
-    // A page now under 1 kB has no compressed copies: drop stale ones.
-    for (const ext of ['.br', '.gz']) rmSync(path.join(siteDir, file + ext), { force: true });
-  }
-  cpSync(staging, siteDir, { recursive: true });
-  rmSync(staging, { recursive: true, force: true });
 }
 
 /** `/remotes.json`: each remote's manifest in its current version folder, root-relative (same origin as the pages). */

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import path from 'node:path';
 import { APPS } from '@portfolio/federation';
 import { REPO_ROOT } from '../paths';
+import { newRemoteRefusal } from './constants';
 import { invalidNewRemote, remainingSteps, remoteFiles } from './remoteFiles';
 
 /** `pnpm new-remote mf-blog BlogPage`: writes a new remote's folder (README, "Add a remote"). */
@@ -9,7 +10,7 @@ function main() {
   const [dir = '', expose = ''] = process.argv.slice(2);
   const existing = readdirSync(REPO_ROOT).filter((d) => d.startsWith('mf-'));
   const problem = invalidNewRemote({ dir, expose }, existing);
-  if (problem) throw new Error(`${problem}\nUsage: pnpm new-remote mf-<name> <ExposedPage>`);
+  if (problem) throw new Error(newRemoteRefusal(problem));
   // The smallest remote's dependencies: the new one starts with the same versions.
   const like = JSON.parse(readFileSync(path.join(REPO_ROOT, APPS.mf_quote.dir, 'package.json'), 'utf8')) as Parameters<typeof remoteFiles>[1];
   const root = path.join(REPO_ROOT, dir);
@@ -27,4 +28,9 @@ function main() {
   );
 }
 
-main();
+try {
+  main();
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
