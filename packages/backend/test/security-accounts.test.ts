@@ -90,6 +90,39 @@ describe('attack: killing reset links by asking for new ones (AUTH_EMAIL_MAX_FRE
   });
 });
 
+describe("attack: cancelling the owner's live links by asking for new ones after the interval", () => {
+  // Interval 0 stands for "the interval has passed": every request gets a new link at once.
+  const target = useEmbedded({ limits: { emailMaxFrequencySeconds: 0 } });
+
+  /** Where a link lands: the session's access token, or the error code. */
+  async function land(link: string): Promise<{ accessToken: string | null; error: string | null }> {
+    const res = await fetch(link, { redirect: 'manual' });
+    const hash = new URLSearchParams((res.headers.get('location') ?? '').split('#')[1]);
+    return { accessToken: hash.get('access_token'), error: hash.get('error_code') };
+  }
+
+  it("a stranger's later reset request leaves the owner's link working; using one link ends the others", async () => {
+    const owner = await signUpUser(target(), 'resetting');
+    expect((await clientFrom(target(), OWNER).auth.resetPasswordForEmail(owner.email)).error).toBeNull();
+    const [ownersMail] = await target().outbox!(owner.email);
+    for (let i = 0; i < 3; i++) expect((await clientFrom(target(), ATTACKER).auth.resetPasswordForEmail(owner.email)).error).toBeNull();
+    const later = (await target().outbox!(owner.email)).slice(1);
+    expect(later).toHaveLength(3);
+
+    expect((await land(ownersMail!.link)).accessToken).toBeTruthy();
+    // The reset is done: the links the stranger had sent to the owner's mailbox no longer open a session.
+    for (const mail of later) expect(await land(mail.link)).toEqual({ accessToken: null, error: 'otp_expired' });
+  });
+
+  it('a new password ends the reset links still in the mailbox', async () => {
+    const user = await signUpUser(target(), 'changing');
+    expect((await clientFrom(target(), ATTACKER).auth.resetPasswordForEmail(user.email)).error).toBeNull();
+    expect((await user.client.auth.updateUser({ password: 'changed-pass-8' })).error).toBeNull();
+    const [mail] = await target().outbox!(user.email);
+    expect(await land(mail!.link)).toEqual({ accessToken: null, error: 'otp_expired' });
+  });
+});
+
 describe('attack: finding registered addresses through the recovery interval', () => {
   const target = useEmbedded({ limits: { emailMaxFrequencySeconds: DEFAULT_LIMITS.emailMaxFrequencySeconds } });
 
@@ -171,5 +204,20 @@ describe('attack: finding registered addresses through sign-up (e-mail confirmat
     // The real account is untouched: its password still works, the stranger's does not.
     expect((await client(target()).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
     expect((await client(target()).auth.signInWithPassword({ email, password: 'another-pass-5' })).error?.code).toBe('invalid_credentials');
+  });
+});
+
+describe("attack: cancelling a new account's confirmation link by signing up again (confirmation on)", () => {
+  const target = useEmbedded({ confirmEmail: true, limits: { emailMaxFrequencySeconds: 0 } });
+
+  it("a stranger's sign-up for the same unconfirmed address leaves the first confirmation link working", async () => {
+    const email = uniqueEmail('unconfirmed');
+    expect((await clientFrom(target(), OWNER).auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+    expect((await clientFrom(target(), ATTACKER).auth.signUp({ email, password: 'another-pass-5' })).error).toBeNull();
+    const [first, second] = await target().outbox!(email);
+    expect(second).toBeDefined();
+    const landed = await fetch(first!.link, { redirect: 'manual' });
+    expect(new URLSearchParams((landed.headers.get('location') ?? '').split('#')[1]).get('access_token')).toBeTruthy();
+    expect((await client(target()).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
   });
 });

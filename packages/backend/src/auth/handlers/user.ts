@@ -3,6 +3,7 @@ import type { BackendContext } from '../../context';
 import { optionalObject, readBody } from '../body';
 import { signedInUser } from '../bearer';
 import { AuthError } from '../errors';
+import { dropLinkTokens } from '../oneTimeTokens';
 import { checkPassword, hashPassword, passwordMatches } from '../passwords';
 import { accountPrefix } from '../rateLimit';
 import { endSessions } from '../sessions';
@@ -35,8 +36,11 @@ export async function putUser(ctx: BackendContext, c: Context): Promise<Response
 
   const updated = await ctx.db.transaction(async (tx) => {
     const row = await updateUser(tx, user.id, { passwordHash, metadata });
-    // A new password signs out every other device, as GoTrue does.
-    if (passwordHash && row) await endSessions(tx, user.id, sessionId, 'others');
+    if (passwordHash && row) {
+      // A new password signs out every other device, as GoTrue does, and ends the reset links still in the mailbox.
+      await endSessions(tx, user.id, sessionId, 'others');
+      await dropLinkTokens(tx, user.id, 'recovery');
+    }
     return row;
   });
   if (!updated) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
