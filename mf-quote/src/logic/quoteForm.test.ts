@@ -1,7 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FORM, choose, removeFromGroup, type QuoteForm } from './quoteForm';
+import { CHOICE_STEPS, quoteStep, type ChoiceStep } from '@portfolio/ui/quote-steps';
+import { CONTACT_FIELDS, EMPTY_FORM, choose, emptyForm, removeFromGroup, type QuoteForm } from './quoteForm';
 
 const form = (patch: Partial<QuoteForm>): QuoteForm => ({ ...EMPTY_FORM, ...patch });
+
+describe('the form, from the step table', () => {
+  const NO_CONTACT = { name: '', email: '', company: '', message: '' };
+  /** A step the table does not have (yet), shaped like the budget row. */
+  const newStep = (patch: object) => ({ ...quoteStep('budget'), id: 'team', field: 'team', column: 'team', ...patch }) as unknown as ChoiceStep;
+
+  it('gives a new step its field: one value when it takes one option, a list when it takes several', () => {
+    expect(emptyForm([newStep({ kind: 'one' })])).toEqual({ team: '', ...NO_CONTACT });
+    expect(emptyForm([newStep({ kind: 'many' })])).toEqual({ team: [], ...NO_CONTACT });
+  });
+
+  it('gives a step with a custom option a list and the text box its field', () => {
+    const custom = { field: 'teamCustom', what: 'team', next: 'n', submit: 's' };
+    expect(emptyForm([newStep({ kind: 'one', custom })])).toEqual({ team: [], teamCustom: '', ...NO_CONTACT });
+  });
+
+  it('holds every step of the table, each custom text and the contact fields, and nothing else', () => {
+    const fields = CHOICE_STEPS.flatMap((step) => [step.field, ...(step.custom ? [step.custom.field] : [])]);
+    expect(Object.keys(EMPTY_FORM)).toEqual([...fields, ...CONTACT_FIELDS]);
+    expect(EMPTY_FORM).toMatchObject({ services: [], scope: [], technologies: [], timeline: '', budget: '', servicesCustom: '' });
+  });
+});
 
 describe('service selection (single choice)', () => {
   it('chooses one service and replaces it with the next choice', () => {

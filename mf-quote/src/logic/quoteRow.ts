@@ -1,7 +1,7 @@
 import type { QuoteInsert } from '@portfolio/auth';
 import { CHOICE_STEPS, type ChoiceStep } from '@portfolio/ui/quote-steps';
 import type { Option } from './constants';
-import { CUSTOM_GROUPS, type CustomGroup, type QuoteForm } from './quoteForm';
+import { CUSTOM_GROUPS, type ChoiceColumn, type CustomGroup, type QuoteForm } from './quoteForm';
 
 /** Labels of the chosen ids, in the options' order; custom reads "Custom Scope: <the visitor's text>". */
 export function joinLabels<Id extends string>(options: readonly Option<Id>[], chosen: readonly Id[], customText: string): string {
@@ -26,10 +26,8 @@ function columnValue(form: QuoteForm, step: ChoiceStep): string {
  * option ids (the database's CHECK constraints list the ids). Call only after validation passed.
  */
 export function buildQuoteRow(form: QuoteForm, userId: string | null): QuoteInsert {
-  const columns = Object.fromEntries(CHOICE_STEPS.map((step) => [step.column, columnValue(form, step)])) as Pick<
-    QuoteInsert,
-    'service' | 'scope' | 'technology' | 'timeline' | 'budget'
-  >;
+  // The columns come from the step table; one missing from the generated Database type is a type error here.
+  const columns = Object.fromEntries(CHOICE_STEPS.map((step) => [step.column, columnValue(form, step)])) as Pick<QuoteInsert, ChoiceColumn>;
   return {
     user_id: userId,
     ...columns,
