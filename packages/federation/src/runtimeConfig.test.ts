@@ -1,17 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPS, REMOTE_NAMES } from './ports';
 import { appConfig, remotesManifest } from './runtimeConfig';
 import { SHARED, sharedConfig, SHARED_SINGLETONS } from './shared';
 
 describe('remotesManifest', () => {
   it('points every remote at its local port by default', () => {
-    expect(remotesManifest({})).toEqual({
-      mf_portfolio: 'http://localhost:3001/mf-manifest.json',
-      mf_quote: 'http://localhost:3002/mf-manifest.json',
-      mf_forms: 'http://localhost:3003/mf-manifest.json',
-      mf_account: 'http://localhost:3004/mf-manifest.json',
-    });
+    expect(remotesManifest({})).toEqual(Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://localhost:${APPS[name].port}/mf-manifest.json`])));
+    expect(remotesManifest({}).mf_portfolio).toBe('http://localhost:3001/mf-manifest.json');
   });
   it('moves one remote through its environment variable, leaving the others', () => {
     const moved = remotesManifest({ REMOTE_MF_QUOTE_URL: 'https://cdn.example.com/quote/mf-manifest.json' });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { describe, expect, it } from 'vitest';
+import { APPS } from './ports';
 import { packageOf, providedShared, requiredRanges, sharedConfig, WORKSPACE_SHARED } from './shared';
 
 const repo = path.join(import.meta.dirname, '..', '..', '..');
@@ -18,7 +19,7 @@ describe('requiredRanges', () => {
   });
 
   it('every app declares a range its workspace copy satisfies', () => {
-    for (const app of ['shell', 'mf-portfolio', 'mf-quote', 'mf-forms', 'mf-account']) {
+    for (const { dir: app } of Object.values(APPS)) {
       const ranges = requiredRanges(pkg(app).dependencies);
       for (const name of WORKSPACE_SHARED) {
         expect(ranges[name], `${app} → ${name}`).toMatch(/^\^\d+\.\d+\.\d+$/);

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { APPS, REMOTE_NAMES } from './ports';
 
 /**
  * @portfolio/mui and @portfolio/router are the shared singletons of MUI and React Router, cut down to the
@@ -8,7 +9,8 @@ import { describe, expect, it } from 'vitest';
  * here, because every page would download it for nothing.
  */
 const repo = path.resolve(import.meta.dirname, '..', '..', '..');
-const APP_DIRS = ['shell', 'mf-portfolio', 'mf-quote', 'mf-forms', 'mf-account', 'packages/ui', 'packages/auth'];
+/** Every app of APPS and the shared packages whose code imports the subsets. */
+const APP_DIRS = [...Object.values(APPS).map((app) => app.dir), 'packages/ui', 'packages/auth'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -48,7 +50,7 @@ function exportedNames(pkgDir: string, file = 'index.ts'): string[] {
   );
 }
 
-const REMOTES = APP_DIRS.filter((d) => d.startsWith('mf-'));
+const REMOTES = REMOTE_NAMES.map((name) => APPS[name].dir);
 
 describe('the shared subsets of MUI and React Router', () => {
   it.each([
