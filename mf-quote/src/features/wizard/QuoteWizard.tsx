@@ -62,9 +62,8 @@ export function QuoteWizard({ onClose }: QuoteWizardProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isContact) {
-      void submit({ honeypot }).then(() => {
+      void submit({ honeypot }).then((fieldErrors) => {
         // Issue 18: a failed submit puts focus on the first invalid contact field.
-        const { fieldErrors } = useQuoteWizard.getState();
         const first = fieldErrors.name ? 'name' : fieldErrors.email ? 'email' : null;
         if (first) document.getElementById(contactFieldId(first))?.focus();
       });

@@ -1,7 +1,9 @@
-import { currentUserId, loadSupabase, type QuoteInsert } from '@portfolio/auth';
+import { currentUserId, loadSupabase } from '@portfolio/auth';
+import type { QuoteForm } from '../../logic/quoteForm';
+import { buildQuoteRow } from '../../logic/quoteRow';
 import { submitQuote } from '../../logic/submitQuote';
 
-/** The wizard's one write: the site's client (loaded on first use) and the signed-in user's id from @portfolio/auth. */
-export async function sendQuote(buildRow: (userId: string | null) => QuoteInsert) {
-  return submitQuote({ client: await loadSupabase(), userId: currentUserId }, buildRow);
+/** The wizard's one write: the form as a row, through the site's client (loaded on first use), as the signed-in user. */
+export async function sendQuote(form: QuoteForm) {
+  return submitQuote({ client: await loadSupabase(), userId: currentUserId }, (userId) => buildQuoteRow(form, userId));
 }

@@ -55,7 +55,7 @@ describe('useQuoteWizard store', () => {
     fillToContact(store);
     const pending = store.getState().submit();
     expect(store.getState()).toMatchObject({ status: 'submitting', message: 'Submitting your request...' });
-    await pending;
+    expect(await pending).toEqual({});
     expect(fake.requests.map((r) => [r.op, r.table])).toEqual([['insert', 'custom_quotes']]);
     expect(fake.requests[0]!.payload).toEqual(
       expect.objectContaining({ user_id: 'user-1', service: 'Machine Learning Development', timeline: 'short', budget: 'small' }),
@@ -90,7 +90,7 @@ describe('useQuoteWizard store', () => {
     const store = createQuoteWizardStore();
     fillToContact(store);
     store.getState().dispatch({ type: 'setContact', field: 'email', value: 'not-an-email' });
-    await store.getState().submit();
+    expect(await store.getState().submit()).toEqual({ email: MESSAGES.emailInvalid });
     expect(fake.requests).toEqual([]);
     expect(store.getState()).toMatchObject({ message: MESSAGES.emailInvalid, fieldErrors: { email: MESSAGES.emailInvalid } });
     expect(toasts()).toEqual([{ message: MESSAGES.emailInvalid, type: 'error', durationMs: 5000 }]);

@@ -1,22 +1,29 @@
 import { create } from 'zustand';
+import type { SubmitResult } from '@portfolio/auth';
 import { isHoneypotFilled, useToast } from '@portfolio/ui';
 import { QUOTE_TOAST_DURATION_MS } from '../../logic/constants';
 import { quoteToastType } from '../../logic/quoteToastType';
 import { DRAFT_KEY, parseDraft, serializeDraft } from '../../logic/quoteDraft';
-import { buildQuoteRow } from '../../logic/quoteRow';
+import type { ContactErrors } from '../../logic/validateWizard';
 import { sendQuote } from './api';
 import { ANNOUNCING_ACTIONS, INITIAL_STATE, wizardReducer, type WizardAction, type WizardState } from '../../logic/wizardMachine';
 
 export interface QuoteWizardStore extends WizardState {
-  dispatch: (action: WizardAction) => void;
+  /** Applies an action; returns the state it leaves. */
+  dispatch: (action: WizardAction) => WizardState;
   /**
-   * Site spec §4 submit: validates, then inserts the quote; resolves when the outcome is shown.
+   * Site spec §4 submit: validates, sends the form, shows the outcome. Resolves with the contact fields' errors
+   * (none unless validation stopped it), so the caller can move focus without reading the store back.
    * A filled honeypot (issue 13) gets the normal success and nothing is sent.
    */
-  submit: (options?: { honeypot?: string }) => Promise<void>;
+  submit: (options?: { honeypot?: string }) => Promise<ContactErrors>;
   /** Issue 14: brings back the session's draft; call when the wizard opens, never during a first render. */
   restoreDraft: () => void;
 }
+
+const NO_ERRORS: ContactErrors = {};
+/** What a filled honeypot is answered with: the normal success, and nothing sent. */
+const HONEYPOT_RESULT: SubmitResult = { ok: true };
 
 /** Session storage when the browser offers it (private modes and tests may not). */
 const sessionDraftStorage = (): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null => {
@@ -48,12 +55,13 @@ export function createQuoteWizardStore(storage = sessionDraftStorage) {
   };
 
   const store = create<QuoteWizardStore>()((set, get) => {
-    const dispatch = (action: WizardAction) => {
+    const dispatch = (action: WizardAction): WizardState => {
       const before = get();
       const after = wizardReducer(before, action);
-      if (after === before) return;
+      if (after === before) return before;
       set(after);
       if (ANNOUNCING_ACTIONS.has(action.type) && after.message) announce(after.message);
+      return after;
     };
     return {
       ...INITIAL_STATE,
@@ -70,16 +78,13 @@ export function createQuoteWizardStore(storage = sessionDraftStorage) {
       },
       submit: async ({ honeypot = '' } = {}) => {
         // A submit while one is in flight (a double tap, early taps replayed) or after success is ignored.
-        if (get().status !== 'idle') return;
-        dispatch({ type: 'submit' });
-        const state = get();
-        if (state.status !== 'submitting') return;
-        if (isHoneypotFilled(honeypot)) {
-          dispatch({ type: 'submitSucceeded' });
-          return;
-        }
-        const result = await sendQuote((userId) => buildQuoteRow(state.form, userId));
+        if (get().status !== 'idle') return NO_ERRORS;
+        // Validate: the reducer shows what is missing, or starts the submission.
+        const checked = dispatch({ type: 'submit' });
+        if (checked.status !== 'submitting') return checked.fieldErrors;
+        const result = isHoneypotFilled(honeypot) ? HONEYPOT_RESULT : await sendQuote(checked.form);
         dispatch(result.ok ? { type: 'submitSucceeded' } : { type: 'submitFailed', message: result.error });
+        return NO_ERRORS;
       },
     };
   });
