@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { APPS } from '@portfolio/federation/ports';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -8,7 +9,8 @@ import { describe, expect, it } from 'vitest';
  * `fontSize: 'body2.fontSize'`), and no margin or padding is given in raw pixels (theme spacing units instead).
  */
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..', '..');
-const SOURCES = ['shell/src', 'mf-portfolio/src', 'mf-forms/src', 'mf-account/src', 'mf-quote/src', 'packages/ui/src'];
+/** The code of every app in APPS (a new remote is checked once it has its line there) and of this package. */
+const SOURCES = [...Object.values(APPS).map((app) => `${app.dir}/src`), 'packages/ui/src'];
 
 /** The visually-hidden pattern's 1 px box is part of the technique, not a layout step. */
 const EXEMPT = new Set(['mf-portfolio/src/features/shared/visuallyHidden.ts']);
