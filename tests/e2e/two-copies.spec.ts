@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { APPS, REMOTE_NAMES } from '@portfolio/federation/ports';
 import { TEST_PORTS } from '../support/ports';
 import { cleanEnv, startScript, type Started } from '../support/processes';
 
@@ -6,12 +7,11 @@ import { cleanEnv, startScript, type Started } from '../support/processes';
  * Two whole copies of the site side by side, each started as `PORT=… BACKEND_PORT=… pnpm start`
  * (docs/operations.md, "Two copies side by side"): every page, remote, manifest and API call of a copy stays on its own ports.
  */
-const copies = TEST_PORTS.copies.map(({ shell, backend }) => ({
-  shell,
-  backend,
-  remotes: [shell + 1, shell + 2, shell + 3, shell + 4],
-  ports: new Set([shell, shell + 1, shell + 2, shell + 3, shell + 4, backend]),
-}));
+const copies = TEST_PORTS.copies.map(({ shell, backend }) => {
+  // Each remote of APPS as far after the copy's shell as its default port is after 3000.
+  const remotes = REMOTE_NAMES.map((name) => shell + APPS[name].port - APPS.shell.port);
+  return { shell, backend, remotes, ports: new Set([shell, ...remotes, backend]) };
+});
 const running: Started[] = [];
 
 test.describe.configure({ mode: 'serial' });

@@ -1,20 +1,18 @@
+import { sitePorts } from '@portfolio/federation/ports';
+
 /**
  * The browser tests serve the built site on their own ports, so they never collide with a `pnpm start`
- * running on 3000–3004 / 54321. `E2E_PORT_BASE` moves the whole block (default 4000) so two runs can
+ * running on 3000 and the ports after it / 54321. `E2E_PORT_BASE` moves the whole block (default 4000) so two runs can
  * share a machine. The remotes are found through `/remotes.json`, as in production.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4000);
 
 export const TEST_PORTS = {
-  shell: base,
-  mf_portfolio: base + 1,
-  mf_quote: base + 2,
-  mf_forms: base + 3,
-  mf_account: base + 4,
-  backend: base + 321,
+  /** Every app of APPS laid out as one copy of the site on `base` (the shell, then each remote at its place), and the backend. */
+  ...sitePorts({ PORT: String(base), BACKEND_PORT: String(base + 321) }),
   /** Free ports for tests that start extra servers of their own (remote down, moved remote). */
   spare: [base + 100, base + 101, base + 102, base + 103],
-  /** Whole copies of the site started as `PORT=… BACKEND_PORT=… pnpm start` does: each shell port and the four after it. */
+  /** Whole copies of the site started as `PORT=… BACKEND_PORT=… pnpm start` does: each shell port and one after it per remote. */
   copies: [
     { shell: base + 200, backend: base + 330 },
     { shell: base + 210, backend: base + 331 },
