@@ -2,14 +2,17 @@ import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../src/index';
 import { MAX_METADATA_BYTES } from '../src/auth/body';
-import { RECOVER_ANSWER_FLOOR_MS } from '../src/auth/handlers/recover';
+import { RECOVER_ANSWER_FLOOR_MS, SIGNUP_ANSWER_FLOOR_MS } from '../src/auth/constants';
 import { useEmbedded } from './support/embedded';
 import { clientFrom, fetchFrom } from './support/fromAddress';
 import { PASSWORD, client, signUpUser, uniqueEmail, type Target } from './support/target';
+import { DIFFERENT_PATHS_Z, signTestZ, timePairs } from './support/timing';
 
 const ATTACKER = '127.0.0.2';
 const OWNER = '127.0.0.3';
 const GUESSES = 40;
+// Pairs of timed sign-ups: enough that a busy machine's bursts fall on both sides alike.
+const TIMING_ROUNDS = 40;
 
 /** One password sign-in from `from`; the HTTP status, as the wire has it. */
 async function signInStatus(target: Target, from: string, email: string, password: string): Promise<number> {
@@ -204,6 +207,76 @@ describe('attack: finding registered addresses through sign-up (e-mail confirmat
     // The real account is untouched: its password still works, the stranger's does not.
     expect((await client(target()).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
     expect((await client(target()).auth.signInWithPassword({ email, password: 'another-pass-5' })).error?.code).toBe('invalid_credentials');
+  });
+});
+
+describe('attack: telling registered addresses from the sign-up answer itself (e-mail confirmation on)', () => {
+  const target = useEmbedded({ confirmEmail: true });
+
+  /** One raw POST /signup as a prober sends it: the answer's text, parsed, and its milliseconds. */
+  async function signUpRaw(email: string) {
+    const start = performance.now();
+    const res = await fetch(`${target().url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: target().anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, data: { username: 'probe' } }),
+    });
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    return { user: JSON.parse(text) as Record<string, unknown>, ms: performance.now() - start };
+  }
+
+  /** Every key in order, with the type of its value: what the answer looks like, whatever it holds. */
+  const shape = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(shape)
+      : value !== null && typeof value === 'object'
+        ? Object.entries(value).map(([key, inner]) => [key, shape(inner)])
+        : value === null
+          ? 'null'
+          : typeof value;
+
+  it('the same keys in the same order, and every timestamp taken at one instant', async () => {
+    const registered = uniqueEmail('registered');
+    await signUpRaw(registered);
+    for (let i = 0; i < 6; i++) {
+      const fresh = (await signUpRaw(uniqueEmail('fresh'))).user;
+      const again = (await signUpRaw(registered)).user;
+      expect(shape(again)).toEqual(shape(fresh));
+      for (const user of [fresh, again]) {
+        expect(user.confirmation_sent_at).toBe(user.created_at);
+        expect(user.updated_at).toBe(user.created_at);
+      }
+    }
+  });
+
+  it('metadata that fits on its own but not with the identity fields is refused for a registered address too', async () => {
+    const registered = uniqueEmail('sized');
+    await signUpRaw(registered);
+    const data = { bio: 'x'.repeat(MAX_METADATA_BYTES - 20) };
+    const statuses = await Promise.all(
+      [uniqueEmail('sized-new'), registered].map(async (email) => {
+        const res = await fetch(`${target().url}/auth/v1/signup`, {
+          method: 'POST',
+          headers: { apikey: target().anonKey, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, password: PASSWORD, data }),
+        });
+        return `${res.status} ${((await res.json()) as { msg?: string }).msg ?? ''}`;
+      }),
+    );
+    for (const status of statuses) expect(status).toMatch(/^400 user_metadata is too large/);
+  });
+
+  it('answers a registered address as fast as a new one, both after the floor', async () => {
+    const registered = uniqueEmail('timed');
+    await signUpRaw(registered);
+    const times = await timePairs(
+      TIMING_ROUNDS,
+      () => signUpRaw(uniqueEmail('timed-new')),
+      () => signUpRaw(registered),
+    );
+    expect(Math.min(...times.first, ...times.second)).toBeGreaterThanOrEqual(SIGNUP_ANSWER_FLOOR_MS - 1);
+    expect(Math.abs(signTestZ(times))).toBeLessThan(DIFFERENT_PATHS_Z);
   });
 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, MEMORY, startBackend } from '../src/index';
-import { RECOVER_ANSWER_FLOOR_MS } from '../src/auth/handlers/recover';
+import { RECOVER_ANSWER_FLOOR_MS } from '../src/auth/constants';
 import { UNLIMITED, useEmbedded } from './support/embedded';
 import { PASSWORD, claimsOf, client, signUpUser, uniqueEmail, type Target } from './support/target';
 import { DIFFERENT_PATHS_Z, signTestZ, timePairs } from './support/timing';

@@ -47,17 +47,15 @@ export interface NewUser {
   confirmed: boolean;
 }
 
+/** A new user's user_metadata: GoTrue copies the e-mail identity's data next to what the client sent. */
+export function newUserMetadata(id: string, email: string, metadata: Metadata, confirmed: boolean): Metadata {
+  return { ...metadata, sub: id, email, email_verified: confirmed, phone_verified: false };
+}
+
 /** Inserts the user; the profile trigger of the migrations fires here. */
 export async function insertUser(q: Queryable, user: NewUser): Promise<UserRow> {
   const id = randomUUID();
-  // GoTrue copies the e-mail identity's data into user_metadata next to what the client sent.
-  const metadata = {
-    ...user.metadata,
-    sub: id,
-    email: user.email,
-    email_verified: user.confirmed,
-    phone_verified: false,
-  };
+  const metadata = newUserMetadata(id, user.email, user.metadata, user.confirmed);
   requireSmallMetadata(metadata, 'user_metadata');
   const row = await one(
     q,

@@ -1,19 +1,13 @@
 import type { Context } from 'hono';
 import type { BackendContext } from '../../context';
 import { clientAddress } from '../../http/clientAddress';
+import { answerNoSoonerThan } from '../answerFloor';
 import { readBody, requireEmail } from '../body';
+import { RECOVER_ANSWER_FLOOR_MS } from '../constants';
 import { sendLinkMail } from '../mails';
 import { createRecoveryToken } from '../oneTimeTokens';
 import { tooManyEmails } from '../rateLimit';
 import { redirectTarget } from '../redirect';
-
-/**
- * Every `{}` answer takes at least this long. A known address costs three writes and their commit (a WAL flush),
- * an unknown one none: a few milliseconds that the same statement cannot hide, but a floor above both does.
- */
-export const RECOVER_ANSWER_FLOOR_MS = 60;
-
-const waitUntil = (time: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, time - performance.now())));
 
 /**
  * POST /recover: e-mails a recovery link; answers `{}` whether or not the address is known, in the same time
@@ -29,6 +23,6 @@ export async function recover(ctx: BackendContext, c: Context): Promise<Response
   const redirectTo = redirectTarget(c.req.query('redirect_to'), ctx.config);
   const token = await ctx.db.transaction((tx) => createRecoveryToken(tx, email, ctx.config.limits.emailMaxFrequencySeconds));
   if (token) sendLinkMail(ctx, email, 'recovery', token, redirectTo);
-  await waitUntil(started + RECOVER_ANSWER_FLOOR_MS);
+  await answerNoSoonerThan(started, RECOVER_ANSWER_FLOOR_MS);
   return c.json({});
 }
