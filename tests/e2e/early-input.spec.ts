@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import type { RemoteName } from '@portfolio/federation/ports';
 import { test, expect, waitForLiveRemotes } from '../support/fixtures';
 import { BASE_URL, TEST_PORTS } from '../support/ports';
 
@@ -24,7 +25,7 @@ async function holdScripts(page: Page, matches: (url: string) => boolean) {
   return { release, held };
 }
 
-const fromRemote = (name: 'mf_portfolio' | 'mf_quote' | 'mf_forms') => (url: string) => url.startsWith(`http://localhost:${TEST_PORTS[name]}/`);
+const fromRemote = (name: RemoteName) => (url: string) => url.startsWith(`http://localhost:${TEST_PORTS[name]}/`);
 const fromShell = (url: string) => url.startsWith(`${BASE_URL}/static/js/`);
 
 /** The early-input script runs by its CSP hash: a refused inline script would be reported here. */

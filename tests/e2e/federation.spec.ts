@@ -1,9 +1,10 @@
-import { SHARED_SINGLETONS } from '@portfolio/federation';
+import { APPS, REMOTE_NAMES, SHARED_SINGLETONS, type RemoteName } from '@portfolio/federation';
 import { distDir, serveStatic, type StaticServer } from '@portfolio/devtools';
 import { test, expect } from '../support/fixtures';
 import { BASE_URL, TEST_PORTS } from '../support/ports';
 
-const REMOTE_ORIGINS = [TEST_PORTS.mf_portfolio, TEST_PORTS.mf_quote, TEST_PORTS.mf_forms, TEST_PORTS.mf_account].map((port) => `http://localhost:${port}/`);
+const origin = (remote: RemoteName) => `http://localhost:${TEST_PORTS[remote]}/`;
+const REMOTE_ORIGINS = REMOTE_NAMES.map(origin);
 
 /** A chunk of one of the shared libraries, by the name rspack gives it (`…node_modules_pnpm_react-dom_19…`), MUI and React Router (behind `@portfolio/mui` and `@portfolio/router`) included. */
 const SHARED_CHUNK = new RegExp(
@@ -37,10 +38,10 @@ test('each shared library is downloaded once, from the shell, however many remot
 
   const scripts = requests.filter((u) => u.endsWith('.js'));
   // Every remote took part, yet no script was fetched twice and no remote shipped a shared library.
-  for (const origin of REMOTE_ORIGINS)
+  for (const remote of REMOTE_NAMES)
     expect(
-      scripts.some((u) => u.startsWith(origin)),
-      origin,
+      scripts.some((u) => u.startsWith(origin(remote))),
+      `${remote}: this visit loads none of its scripts; add a step above that opens one of its pages`,
     ).toBe(true);
   expect(scripts.length).toBe(new Set(scripts).size);
   expect(scripts.filter((u) => REMOTE_ORIGINS.some((o) => u.startsWith(o)) && SHARED_CHUNK.test(u))).toEqual([]);
@@ -149,13 +150,16 @@ test.describe('a remote moved to another origin and path', () => {
 });
 
 test.describe('each remote on its own', () => {
-  const STANDALONE = [
-    { app: 'mf-portfolio', url: `http://localhost:${TEST_PORTS.mf_portfolio}/portfolio` },
-    { app: 'mf-quote', url: `http://localhost:${TEST_PORTS.mf_quote}/` },
-    { app: 'mf-forms', url: `http://localhost:${TEST_PORTS.mf_forms}/services` },
-    { app: 'mf-forms', url: `http://localhost:${TEST_PORTS.mf_forms}/contact` },
-    { app: 'mf-account', url: `http://localhost:${TEST_PORTS.mf_account}/signin` },
-  ];
+  /** The paths a remote's own server shows its pages on, where that is not `/` (a `pnpm new-remote` remote shows its one page there). */
+  const STANDALONE_PATHS: Partial<Record<RemoteName, readonly string[]>> = {
+    mf_portfolio: ['/portfolio'],
+    mf_forms: ['/services', '/contact'],
+    mf_account: ['/signin'],
+  };
+  // Every remote of APPS is visited, so a new one is tested on its own without a line here.
+  const STANDALONE = REMOTE_NAMES.flatMap((remote) =>
+    (STANDALONE_PATHS[remote] ?? ['/']).map((p) => ({ app: APPS[remote].dir, url: `http://localhost:${TEST_PORTS[remote]}${p}` })),
+  );
   for (const { app, url } of STANDALONE) {
     test(`${url} renders ${app}'s page without the shell`, async ({ page, requests }) => {
       await page.goto(url);
