@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { REPO_ROOT } from '@portfolio/devtools';
+import { SHIM_MESSAGES } from './constants';
+import { APP_REMOTES, shimRemoteProblems, shimRemotes } from './shimRemotes';
 
 export const MONOLITH_DIST = path.join(import.meta.dirname, 'dist');
 const SHIM = path.join(import.meta.dirname, 'federationShim.ts');
@@ -20,7 +22,7 @@ const FEDERATION_RUNTIME = path.join('shell', 'src', 'remotes', 'federationRunti
 /**
  * Problems that would make the monolith differ from the composed site: shell code other than its federation
  * runtime module that runs the federation runtime (the shim would not replace it), a shim without that module's
- * export, or an exposed module of the contract the shim cannot load.
+ * export, a remote of APPS the shim does not load, or an exposed module of the contract the shim cannot load.
  */
 export function shimProblems(): string[] {
   const shim = readFileSync(SHIM, 'utf8');
@@ -34,13 +36,19 @@ export function shimProblems(): string[] {
       problems.push(`${relative} imports ${m[1]}; only ${FEDERATION_RUNTIME} may, which the monolith replaces`);
     }
   }
+  problems.push(...shimRemoteProblems(shim));
   const contract = readFileSync(path.join(REPO_ROOT, 'packages', 'ui', 'src', 'contracts.ts'), 'utf8');
-  const remotes = new Set([...shim.matchAll(/^\s+(mf_\w+): import\.meta\.webpackContext/gm)].map((m) => m[1]!));
+  const remotes = shimRemotes(shim);
   for (const m of contract.matchAll(/'(mf_\w+)\/(\w+)':/g)) {
     const [remote, expose] = [m[1]!, m[2]!];
-    const dir = path.join(REPO_ROOT, remote.replace('_', '-'), 'src', 'exposes');
-    if (!remotes.has(remote)) problems.push(`the monolith shim does not load ${remote}'s exposed modules`);
-    else if (!['.tsx', '.ts'].some((ext) => existsSync(path.join(dir, `${expose}${ext}`))))
+    const folder = remotes.get(remote);
+    if (!folder) {
+      // A remote of APPS that the shim leaves out is named once, above.
+      if (!Object.hasOwn(APP_REMOTES, remote)) problems.push(SHIM_MESSAGES.notInApps(remote));
+      continue;
+    }
+    const dir = path.join(REPO_ROOT, folder, 'src', 'exposes');
+    if (!['.tsx', '.ts'].some((ext) => existsSync(path.join(dir, `${expose}${ext}`))))
       problems.push(`${remote}/${expose} has no file in ${path.relative(REPO_ROOT, dir)}`);
   }
   return problems;

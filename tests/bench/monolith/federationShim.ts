@@ -14,6 +14,7 @@ declare global {
 }
 
 // One lazy chunk per file of each remote's src/exposes (rspack resolves these at build time; the literals must stay literal).
+// One entry per remote of APPS: shimRemotes.ts checks them, in the bench's unit tests and before every monolith build.
 const REMOTES: Record<string, LazyContext> = {
   mf_portfolio: import.meta.webpackContext('../../../mf-portfolio/src/exposes', { recursive: false, regExp: /\.tsx?$/, mode: 'lazy' }),
   mf_quote: import.meta.webpackContext('../../../mf-quote/src/exposes', { recursive: false, regExp: /\.tsx?$/, mode: 'lazy' }),
