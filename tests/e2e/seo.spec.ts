@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, write
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { distDir, publicPaths, serveStatic } from '@portfolio/devtools';
+import { PRERENDERED_APPS, distDir, publicPaths, serveStatic } from '@portfolio/devtools';
 import { test, expect, scrollToRemote } from '../support/fixtures';
 import { BASE_URL, TEST_PORTS } from '../support/ports';
 import { CASE_STUDY_COUNT } from '../support/caseStudies';
@@ -102,10 +102,11 @@ for (const width of [375, 1280]) {
 /** Every public page the build prerendered (each case study too), read from the prerender's own output. */
 function prerenderedPublicPaths(): string[] {
   const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as never;
-  return publicPaths(read(path.join(distDir('shell'), 'prerender', 'frames.json')), {
-    mf_portfolio: read(path.join(distDir('mf_portfolio'), 'prerender', 'pages.json')),
-    mf_forms: read(path.join(distDir('mf_forms'), 'prerender', 'pages.json')),
-  });
+  const remotes = PRERENDERED_APPS.filter((app) => app !== 'shell');
+  return publicPaths(
+    read(path.join(distDir('shell'), 'prerender', 'frames.json')),
+    Object.fromEntries(remotes.map((app) => [app, read(path.join(distDir(app), 'prerender', 'pages.json'))])),
+  );
 }
 
 test('every public page hydrates its prerendered HTML without a hydration error (issue 28: rendered in Node)', async ({ page }) => {
