@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../src/index';
 import { MAX_METADATA_BYTES } from '../src/auth/body';
 import { RECOVER_ANSWER_FLOOR_MS, SIGNUP_ANSWER_FLOOR_MS } from '../src/auth/constants';
+import { freeAttemptsPerAccount } from '../src/auth/rateLimit';
 import { useEmbedded } from './support/embedded';
 import { clientFrom, fetchFrom } from './support/fromAddress';
 import { PASSWORD, client, signUpUser, uniqueEmail, type Target } from './support/target';
@@ -69,6 +70,46 @@ describe("attack: locking someone else's account by guessing from elsewhere", ()
     expect((await browser.auth.updateUser({ password: 'after-reset-9' })).error).toBeNull();
 
     expect(await signInStatus(target(), OWNER, user.email, 'after-reset-9')).toBe(200);
+  });
+});
+
+describe('attack: guessing one account from many client addresses', () => {
+  const target = useEmbedded({ limits: { failedSignInsPerAccount: DEFAULT_LIMITS.failedSignInsPerAccount } });
+  const free = freeAttemptsPerAccount(DEFAULT_LIMITS.failedSignInsPerAccount);
+  // Loopback addresses of a stranger who moves on once each address is locked out of the account.
+  const spray = ['127.0.0.11', '127.0.0.12', '127.0.0.13', '127.0.0.14'];
+
+  it('past the free guesses every new address waits its turn; the owner signs in from home as usual', async () => {
+    const victim = await signUpUser(target(), 'sprayed');
+    expect(await signInStatus(target(), OWNER, victim.email, PASSWORD)).toBe(200);
+
+    const perAddress = DEFAULT_LIMITS.failedSignInsPerAccount;
+    for (let i = 0; i < free; i++) {
+      expect(await signInStatus(target(), spray[Math.floor(i / perAddress)]!, victim.email, `wrong-${i}-pass`)).toBe(400);
+    }
+    // A fresh address, a fresh per-address budget: before, its 5 guesses were checked too (50 of 50 from 10 addresses).
+    const fresh = spray[Math.floor(free / perAddress)]!;
+    const slowed = await fetchFrom(fresh)(`${target().url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: target().anonKey, 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
+      body: JSON.stringify({ email: victim.email, password: 'wrong-next-pass' }),
+    });
+    expect(slowed.status).toBe(429);
+    const wait = Number(slowed.headers.get('retry-after'));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(await slowed.json()).toMatchObject({ code: 'over_request_rate_limit', message: expect.stringMatching(/Try again in \d+ seconds?\./) });
+    // A burst of guesses from every address at once: none is checked before its turn.
+    const burst = await Promise.all(spray.flatMap((from) => [1, 2, 3].map((n) => signInStatus(target(), from, victim.email, `burst-${n}-pass`))));
+    expect(burst.every((status) => status === 429)).toBe(true);
+
+    // The owner at an address that signed in before is not slowed, and not locked out.
+    const { data, error } = await clientFrom(target(), OWNER).auth.signInWithPassword({ email: victim.email, password: PASSWORD });
+    expect(error).toBeNull();
+    expect(data.session?.user.id).toBe(victim.id);
+    // Another account is not slowed by this one's attack.
+    const bystander = await signUpUser(target(), 'bystander');
+    expect(await signInStatus(target(), fresh, bystander.email, PASSWORD)).toBe(200);
   });
 });
 

@@ -1,3 +1,4 @@
+import { AccountPace } from './accountPace';
 import { AuthError } from './errors';
 
 interface Window {
@@ -107,6 +108,23 @@ export function tooManyFailedSignIns(retryAfter: number): AuthError {
   );
 }
 
+/** The answer to a guess at an account whose pace (AccountPace) says wait. */
+export function signInsSlowed(retryAfter: number): AuthError {
+  return new AuthError(
+    429,
+    'over_request_rate_limit',
+    `Too many failed sign-in attempts for this account. Try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
+    {},
+    retryAfter,
+  );
+}
+
+/**
+ * Wrong passwords free per account and hour before the account's pace slows guessing: twice what one client
+ * address may try, so one person's typos from two places never meet it.
+ */
+export const freeAttemptsPerAccount = (failedSignInsPerAccount: number) => 2 * failedSignInsPerAccount;
+
 /** The throttles of the auth API: per client address (Supabase's names) and failed passwords per account. */
 export class AuthThrottles {
   readonly signInSignUps: RateLimiter;
@@ -114,6 +132,7 @@ export class AuthThrottles {
   readonly emailSent: RateLimiter;
   readonly verify: RateLimiter;
   readonly failedSignIns: RateLimiter;
+  readonly accountPace: AccountPace;
 
   constructor(limits: AuthLimits, now: () => number = Date.now) {
     this.signInSignUps = new RateLimiter(limits.signInSignUps, FIVE_MINUTES, now);
@@ -121,5 +140,6 @@ export class AuthThrottles {
     this.emailSent = new RateLimiter(limits.emailSent, HOUR, now);
     this.verify = new RateLimiter(limits.verify, FIVE_MINUTES, now);
     this.failedSignIns = new RateLimiter(limits.failedSignInsPerAccount, FAILED_SIGN_IN_WINDOW, now);
+    this.accountPace = new AccountPace(freeAttemptsPerAccount(limits.failedSignInsPerAccount), now);
   }
 }

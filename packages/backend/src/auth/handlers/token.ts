@@ -5,7 +5,7 @@ import { readBody } from '../body';
 import { AuthError } from '../errors';
 import { issueSession } from '../issueSession';
 import { passwordMatches } from '../passwords';
-import { failedSignInKey, tooManyFailedSignIns, tooManyRequests } from '../rateLimit';
+import { failedSignInKey, signInsSlowed, tooManyFailedSignIns, tooManyRequests } from '../rateLimit';
 import { rotateRefreshToken, startSession } from '../sessions';
 import { findUserByEmail, findUserById, markSignedIn } from '../users';
 
@@ -20,13 +20,18 @@ async function passwordGrant(ctx: BackendContext, c: Context): Promise<Response>
   }
   const email = body.email.trim().toLowerCase();
   const failures = failedSignInKey(email, address);
+  const { accountPace } = ctx.throttles;
   // Counted before the password is checked, in one synchronous step, so parallel guesses cannot all slip under
-  // the limit; counted for unknown addresses too, so the answer never tells whether an account exists.
+  // either limit; counted for unknown addresses too, so the answer never tells whether an account exists.
+  const wait = accountPace.retryAfter(email, address);
+  if (wait > 0) throw signInsSlowed(wait);
   ctx.throttles.failedSignIns.take(failures, tooManyFailedSignIns);
+  accountPace.attempt(email);
   const user = await findUserByEmail(ctx.db, email);
   const matches = await passwordMatches(body.password, user?.encrypted_password, ctx.config.passwordHashCost);
   if (!user || !matches) throw invalidCredentials();
   ctx.throttles.failedSignIns.reset(failures);
+  accountPace.succeeded(email, address);
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
 
   const signedIn = await ctx.db.transaction(async (tx) => {

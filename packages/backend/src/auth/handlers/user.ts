@@ -44,7 +44,10 @@ export async function putUser(ctx: BackendContext, c: Context): Promise<Response
     return row;
   });
   if (!updated) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-  // A new password (a completed reset too) lifts the failed sign-in throttle from every address.
-  if (passwordHash) ctx.throttles.failedSignIns.resetPrefix(accountPrefix(updated.email));
+  // A new password (a completed reset too) lifts the failed sign-in throttle from every address, and the pace.
+  if (passwordHash) {
+    ctx.throttles.failedSignIns.resetPrefix(accountPrefix(updated.email));
+    ctx.throttles.accountPace.reset(updated.email);
+  }
   return c.json(userJson(updated));
 }
