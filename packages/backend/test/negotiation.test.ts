@@ -37,10 +37,14 @@ describe('what a REST request may ask for', () => {
   it('parses the preferences it honours and refuses those it would ignore', () => {
     expect(parsePrefer('return=representation, count=exact, resolution=merge-duplicates, max-affected=5')).toEqual({
       representation: true,
-      count: true,
+      count: 'exact',
       resolution: 'merge',
       maxAffected: 5,
     });
+    // Which count was asked for changes the total a read reports (respond.ts, countedTotal).
+    expect(parsePrefer('count=planned').count).toBe('planned');
+    expect(parsePrefer('count=estimated').count).toBe('estimated');
+    expect(parsePrefer(undefined).count).toBeUndefined();
     expect(parsePrefer('resolution=ignore-duplicates,tx=commit,handling=lenient,whatever=1').resolution).toBe('ignore');
     for (const refused of ['tx=rollback', 'missing=default', 'timezone=UTC', 'handling=strict, whatever=1', 'handling=strict,count=sometimes']) {
       expect(() => parsePrefer(refused), refused).toThrow(expect.objectContaining({ status: 400, code: 'PGRST122' }));

@@ -14,10 +14,14 @@ export interface Relationship {
   fromColumns: string[];
   to: string;
   toColumns: string[];
+  /** The foreign key's columns are also a primary key or unique constraint of `from`: one row at most on either side. */
+  oneToOne: boolean;
 }
 
 export interface FunctionArg {
   name: string;
+  /** The argument's type as PostgREST names it (`integer`, `text`). */
+  type: string;
   hasDefault: boolean;
 }
 
@@ -42,6 +46,12 @@ interface KeyRow {
   columns: string[];
 }
 
+interface UniqueRow {
+  table_name: string;
+  /** Sorted by name: compared as a set. */
+  columns: string[];
+}
+
 interface ForeignKeyRow {
   constraint: string;
   from_table: string;
@@ -54,6 +64,8 @@ interface FunctionRow {
   name: string;
   arg_names: string[] | null;
   arg_modes: string[] | null;
+  /** The input arguments' types (proargtypes), in order. */
+  arg_types: string[];
   nargs: number;
   ndefaults: number;
   return_type: string;
@@ -67,7 +79,12 @@ function inputArgs(row: FunctionRow): FunctionArg[] {
   const names = row.arg_names ?? [];
   const modes = row.arg_modes;
   const inputs = names.filter((_, i) => !modes || ['i', 'b', 'v'].includes(modes[i] ?? 'i'));
-  return inputs.slice(0, row.nargs).map((name, i) => ({ name, hasDefault: i >= row.nargs - row.ndefaults }));
+  return inputs.slice(0, row.nargs).map((name, i) => ({ name, type: row.arg_types[i] ?? 'unknown', hasDefault: i >= row.nargs - row.ndefaults }));
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  const [x, y] = [[...a].sort(), [...b].sort()];
+  return x.length === y.length && x.every((v, i) => v === y[i]);
 }
 
 /** The tables, columns and functions of schema public: the only identifiers REST requests may name. */
@@ -124,16 +141,28 @@ export class Catalog {
        join pg_namespace dn on dn.oid = dst.relnamespace
        where con.contype = 'f' and sn.nspname = 'public' and dn.nspname = 'public'`,
     );
+    // One-to-one as PostgREST sees it: the referencing columns are exactly a primary key or unique constraint.
+    const uniques = await db.query<UniqueRow>(
+      `select c.relname::text as table_name,
+         array(select a.attname::text from unnest(con.conkey) k(attnum)
+               join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum order by a.attname) as columns
+       from pg_constraint con
+       join pg_class c on c.oid = con.conrelid
+       join pg_namespace n on n.oid = c.relnamespace
+       where con.contype in ('p', 'u') and n.nspname = 'public'`,
+    );
     const relationships = foreignKeys.rows.map((row) => ({
       constraint: row.constraint,
       from: row.from_table,
       fromColumns: row.from_columns,
       to: row.to_table,
       toColumns: row.to_columns,
+      oneToOne: uniques.rows.some((u) => u.table_name === row.from_table && sameSet(u.columns, row.from_columns)),
     }));
 
     const fns = await db.query<FunctionRow>(
       `select p.proname as name, p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
+         array(select format_type(t.oid, null) from unnest(p.proargtypes::oid[]) with ordinality t(oid, i) order by t.i) as arg_types,
          p.pronargs::int as nargs, p.pronargdefaults::int as ndefaults,
          p.prorettype::regtype::text as return_type, p.proretset as returns_set,
          (t.typtype = 'c' or p.prorettype = 'record'::regtype) as returns_rows,
@@ -141,7 +170,8 @@ export class Catalog {
        from pg_proc p
        join pg_namespace n on n.oid = p.pronamespace
        join pg_type t on t.oid = p.prorettype
-       where n.nspname = 'public' and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype`,
+       where n.nspname = 'public' and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
+       order by p.oid`,
     );
     const functions = new Map<string, FunctionInfo[]>();
     for (const row of fns.rows) {
@@ -162,11 +192,14 @@ export class Catalog {
     return this.tables.get(name);
   }
 
-  /** The foreign keys from `a` to `b` (many-to-one, as seen from a) and from `b` to `a` (one-to-many). */
-  relationshipsBetween(a: string, b: string): { toOne: Relationship[]; toMany: Relationship[] } {
+  /**
+   * The foreign keys from `a` to `b` (forward: many-to-one or one-to-one, as seen from a) and from `b` to `a`
+   * (reverse: one-to-many, or one-to-one when b's key is unique).
+   */
+  relationshipsBetween(a: string, b: string): { forward: Relationship[]; reverse: Relationship[] } {
     return {
-      toOne: this.foreignKeys.filter((fk) => fk.from === a && fk.to === b),
-      toMany: this.foreignKeys.filter((fk) => fk.from === b && fk.to === a),
+      forward: this.foreignKeys.filter((fk) => fk.from === a && fk.to === b),
+      reverse: this.foreignKeys.filter((fk) => fk.from === b && fk.to === a),
     };
   }
 
@@ -179,9 +212,12 @@ export class Catalog {
     return new Set((this.functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name)));
   }
 
-  /** The overload whose arguments fit the given names: all required ones given, none unknown. */
-  fn(name: string, given: string[]): FunctionInfo | undefined {
-    return this.functions.get(name)?.find((f) => {
+  /**
+   * Every overload whose arguments fit the given names, as PostgREST matches them: all required ones given, none
+   * unknown. More than one is an ambiguous call (rpc.ts answers it with PGRST203).
+   */
+  fns(name: string, given: string[]): FunctionInfo[] {
+    return (this.functions.get(name) ?? []).filter((f) => {
       const known = new Set(f.args.map((a) => a.name));
       return given.every((g) => known.has(g)) && f.args.every((a) => a.hasDefault || given.includes(a.name));
     });

@@ -50,7 +50,7 @@ function onConflict(table: TableInfo, prefs: Preferences, columns: string[], raw
 /**
  * POST /rest/v1/<table>: one object or an array; 201 with no body unless return=representation. With
  * `Prefer: resolution=merge-duplicates|ignore-duplicates` an upsert (INSERT ... ON CONFLICT), run as the caller
- * like every write, so RLS's insert and update policies both apply.
+ * like every write, so RLS's insert and update policies both apply; a merge that inserted no row answers 200.
  */
 export async function insertRows(ctx: BackendContext, c: Context, table: TableInfo, caller: Caller) {
   const prefs = parsePrefer(c.req.header('prefer'));
@@ -70,9 +70,13 @@ export async function insertRows(ctx: BackendContext, c: Context, table: TableIn
       : `insert into ${ref} (${quoted}) select ${quoted} from json_populate_recordset(null::${ref}, ${json})`) +
     onConflict(table, prefs, columns, searchParams.get('on_conflict'));
 
-  const result = await runAs(ctx, c, caller, (tx) => writeRows(tx, insert, params, prefs.representation, select));
+  // A merge tells new rows from merged ones: its answer is 200 when none was new (PostgREST's isInsertIfGTZero).
+  const merge = prefs.resolution === 'merge';
+  const shown = merge && select === '*' ? [...table.columns] : select;
+  const result = await runAs(ctx, c, caller, (tx) => writeRows(tx, insert, params, prefs.representation, shown, '*', merge));
 
+  const status = merge && result.inserted === 0 ? 200 : 201;
   const headers: Record<string, string> = prefs.count ? { 'Content-Range': `*/${result.affected}` } : {};
-  if (prefs.representation) return sendRows(c, 201, result.body, result.affected, headers);
-  return c.body(null, 201, headers);
+  if (prefs.representation) return sendRows(c, status, result.body, result.affected, headers);
+  return c.body(null, status, headers);
 }

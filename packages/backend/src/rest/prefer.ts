@@ -1,8 +1,11 @@
 import { RestError } from './errors';
 
+/** `Prefer: count=…`: exact counts the rows; planned takes the planner's estimate; estimated is exact up to a limit. */
+export type CountKind = 'exact' | 'planned' | 'estimated';
+
 export interface Preferences {
   representation: boolean;
-  count: boolean;
+  count: CountKind | undefined;
   /** Upsert: `resolution=merge-duplicates` updates the existing row, `ignore-duplicates` keeps it. */
   resolution: 'merge' | 'ignore' | undefined;
   /** `max-affected=<n>`: a PATCH or DELETE touching more rows is refused and rolled back (PGRST124). */
@@ -41,14 +44,14 @@ export function parsePrefer(header: string | undefined): Preferences {
         .replace(/\s*=\s*/, '='),
     )
     .filter((p) => p !== '');
-  const prefs: Preferences = { representation: false, count: false, resolution: undefined, maxAffected: undefined };
+  const prefs: Preferences = { representation: false, count: undefined, resolution: undefined, maxAffected: undefined };
   const strict = parts.includes('handling=strict');
   const unknown: string[] = [];
   for (const part of parts) {
     const refusal = UNSUPPORTED[part] ?? Object.entries(UNSUPPORTED_PREFIX).find(([prefix]) => part.startsWith(prefix))?.[1];
     if (refusal) throw invalid([part], refusal);
     if (part === 'return=representation') prefs.representation = true;
-    else if (part.startsWith('count=') && KNOWN.includes(part)) prefs.count = true;
+    else if (part.startsWith('count=') && KNOWN.includes(part)) prefs.count = part.slice('count='.length) as CountKind;
     else if (part === 'resolution=merge-duplicates') prefs.resolution = 'merge';
     else if (part === 'resolution=ignore-duplicates') prefs.resolution = 'ignore';
     else if (/^max-affected=\d+$/.test(part)) prefs.maxAffected = Number(part.slice('max-affected='.length));

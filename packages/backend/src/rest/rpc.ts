@@ -5,12 +5,15 @@ import type { Caller } from './caller';
 import type { FunctionInfo } from './catalog';
 import { RestError, notImplemented } from './errors';
 import { parsePrefer } from './prefer';
-import { wantsSingleObject } from './respond';
+import { contentRange, wantsSingleObject } from './respond';
 import { runAs } from './runAs';
 import { Params, ident, tableRef } from './sql';
 
 /** The key's place in the query string; it authenticates the request and is never an argument. */
 const KEY_PARAM = 'apikey';
+
+/** `select=*` asks for the whole result, which is what a call answers anyway: accepted, never an argument. */
+const isWholeSelect = ([key, value]: [string, string]) => key === 'select' && value.trim() === '*';
 
 function argValue(value: unknown): unknown {
   if (value === null || value === undefined || typeof value === 'string') return value ?? null;
@@ -26,6 +29,18 @@ function callSql(fn: FunctionInfo, call: string): string {
   return `select to_json(${call})::text as body`;
 }
 
+/** Two or more overloads fit the arguments: PostgREST names them all and chooses none (300 PGRST203). */
+function ambiguous(candidates: FunctionInfo[]): RestError {
+  const signatures = candidates.map((f) => `public.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`);
+  return new RestError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function between: ${signatures.join(', ')}`,
+    null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+  );
+}
+
 function shapingRefused(keys: string[]): RestError {
   return notImplemented(
     `select, filters, order, limit and offset on the result of a function are not supported by the embedded backend (got: ${keys.join(', ')})`,
@@ -38,7 +53,7 @@ function shapingRefused(keys: string[]): RestError {
  * argument (select, order, limit, a filter on the result) would be ignored, so it is refused.
  */
 async function argsOf(ctx: BackendContext, c: Context, name: string): Promise<Row> {
-  const params = [...new URL(c.req.url).searchParams].filter(([key]) => key !== KEY_PARAM);
+  const params = [...new URL(c.req.url).searchParams].filter((param) => param[0] !== KEY_PARAM && !isWholeSelect(param));
   if (c.req.method === 'POST') {
     if (params.length > 0) throw shapingRefused(params.map(([key]) => key));
     return readArgs(c);
@@ -56,11 +71,13 @@ export async function callFunction(ctx: BackendContext, c: Context, name: string
   const prefs = parsePrefer(c.req.header('prefer'));
   const args = await argsOf(ctx, c, name);
   const given = Object.keys(args).sort();
-  const fn = ctx.catalog.fn(name, given);
-  if (!fn) {
+  const candidates = ctx.catalog.fns(name, given);
+  if (candidates.length === 0) {
     const signature = given.length > 0 ? `(${given.join(', ')})` : ' without parameters';
     throw new RestError(404, 'PGRST202', `Could not find the function public.${name}${signature} in the schema cache`);
   }
+  if (candidates.length > 1) throw ambiguous(candidates);
+  const fn = candidates[0]!;
   if (readOnly && fn.volatile) {
     // PostgREST runs GET and HEAD in a read-only transaction, so a function that may write needs POST.
     throw new RestError(
@@ -96,7 +113,8 @@ export async function callFunction(ctx: BackendContext, c: Context, name: string
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8' };
   if (fn.returnsSet) {
     const items = JSON.parse(body) as unknown[];
-    if (prefs.count) headers['Content-Range'] = items.length > 0 ? `0-${items.length - 1}/${items.length}` : '*/0';
+    // As PostgREST 12: exact and estimated count the rows; planned runs no count for a function, so its total is unknown.
+    if (prefs.count) headers['Content-Range'] = contentRange(0, items.length, prefs.count === 'planned' ? undefined : items.length);
     if (wantsSingleObject(c)) {
       if (items.length !== 1) {
         throw new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${items.length} rows`);

@@ -2,12 +2,15 @@ import type { Catalog, Relationship, TableInfo } from './catalog';
 import { RestError, notImplemented } from './errors';
 import { ident, tableRef } from './sql';
 
-/** A related table embedded one level deep: an object (many-to-one) or an array (one-to-many). */
+/** A related table embedded one level deep: an object (many-to-one, one-to-one) or an array (one-to-many). */
 export interface Embed {
   alias: string;
   table: TableInfo;
   columns: '*' | string[];
   relationship: Relationship;
+  /** The foreign key is the embedded table's, pointing at the source (one-to-many, or one-to-one seen from its target). */
+  reverse: boolean;
+  /** Embedded as an array: a reverse relationship whose key is not unique. */
   toMany: boolean;
 }
 
@@ -63,8 +66,8 @@ function columnList(table: TableInfo, items: string[]): '*' | string[] {
 
 function resolveEmbed(catalog: Catalog, table: TableInfo, alias: string, name: string, inner: string): Embed {
   const target = catalog.table(name);
-  const { toOne, toMany } = target ? catalog.relationshipsBetween(table.name, name) : { toOne: [], toMany: [] };
-  const found = [...toOne, ...toMany];
+  const { forward, reverse } = target ? catalog.relationshipsBetween(table.name, name) : { forward: [], reverse: [] };
+  const found = [...forward, ...reverse];
   if (!target || found.length === 0) {
     throw new RestError(
       400,
@@ -84,7 +87,16 @@ function resolveEmbed(catalog: Catalog, table: TableInfo, alias: string, name: s
   }
   const innerItems = splitTopLevel(inner);
   if (innerItems.some((item) => item.includes('('))) throw unsupportedItem(`${name}(${inner})`);
-  return { alias, table: target, columns: columnList(target, innerItems), relationship: found[0]!, toMany: toMany.length === 1 };
+  const relationship = found[0]!;
+  const isReverse = reverse.length === 1;
+  return {
+    alias,
+    table: target,
+    columns: columnList(target, innerItems),
+    relationship,
+    reverse: isReverse,
+    toMany: isReverse && !relationship.oneToOne,
+  };
 }
 
 /** `select=`: `*` or columns, plus (where `catalog` is given) one level of embedded relations. */
@@ -111,8 +123,8 @@ export function selectionSql(selection: Selection, source: string): string {
   const own = selection.columns === '*' ? [`${source}.*`] : selection.columns.map((c) => `${source}.${ident(c)}`);
   const embeds = selection.embeds.map((embed) => {
     const { relationship: rel } = embed;
-    // toMany: the embedded rows point at the source; otherwise the source points at the embedded row.
-    const [theirs, ours] = embed.toMany ? [rel.fromColumns, rel.toColumns] : [rel.toColumns, rel.fromColumns];
+    // reverse: the embedded rows point at the source; otherwise the source points at the embedded row.
+    const [theirs, ours] = embed.reverse ? [rel.fromColumns, rel.toColumns] : [rel.toColumns, rel.fromColumns];
     const on = theirs.map((col, i) => `_pgrst_embedded.${ident(col)} = ${source}.${ident(ours[i]!)}`).join(' and ');
     const cols = embed.columns === '*' ? '_pgrst_embedded.*' : embed.columns.map((c) => `_pgrst_embedded.${ident(c)}`).join(', ');
     const rows = `select ${cols} from ${tableRef(embed.table.name)} _pgrst_embedded where ${on}`;

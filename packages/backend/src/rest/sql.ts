@@ -91,7 +91,13 @@ export function jsonArrayOf(source: string, list: string): string {
     from (select ${list} from ${source}) _pgrst_row`;
 }
 
-/** Runs an INSERT, UPDATE or DELETE (`returning` added here: the target's alias.* when the statement joins another source); renders the written rows only for return=representation. */
+const INSERTED = '_pgrst_inserted';
+
+/**
+ * Runs an INSERT, UPDATE or DELETE (`returning` added here: the target's alias.* when the statement joins another
+ * source); renders the written rows only for return=representation. With `countInserted`, also counts the rows the
+ * statement inserted rather than updated (`xmax = 0`), for an upsert's status.
+ */
 export async function writeRows(
   tx: Queryable,
   write: string,
@@ -99,9 +105,20 @@ export async function writeRows(
   representation: boolean,
   select: '*' | string[],
   returning = '*',
-): Promise<{ affected: number; body: string }> {
-  if (!representation) return { affected: (await tx.query(write, params.values)).rowCount, body: '' };
-  const sql = `with _pgrst_written as (${write} returning ${returning}) ${jsonArrayOf('_pgrst_written', selectList(select))}`;
-  const { rows } = await tx.query<{ body: string; rows: number }>(sql, params.values);
-  return { affected: rows[0]!.rows, body: rows[0]!.body };
+  countInserted = false,
+): Promise<{ affected: number; inserted: number; body: string }> {
+  if (!representation && !countInserted) {
+    const affected = (await tx.query(write, params.values)).rowCount;
+    return { affected, inserted: affected, body: '' };
+  }
+  const mark = countInserted ? `, (xmax = 0) as ${INSERTED}` : '';
+  const inserted = countInserted ? `(select count(*) from _pgrst_written where ${INSERTED})::int` : 'rows';
+  const render = representation
+    ? `select body, rows, ${inserted} as inserted from (${jsonArrayOf('_pgrst_written', selectList(select))}) _pgrst_rendered`
+    : `select '' as body, rows, ${inserted} as inserted from (select count(*)::int as rows from _pgrst_written) _pgrst_counted`;
+  const { rows } = await tx.query<{ body: string; rows: number; inserted: number }>(
+    `with _pgrst_written as (${write} returning ${returning}${mark}) ${render}`,
+    params.values,
+  );
+  return { affected: rows[0]!.rows, inserted: rows[0]!.inserted, body: rows[0]!.body };
 }

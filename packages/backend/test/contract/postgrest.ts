@@ -93,6 +93,54 @@ export function postgrestContract(target: TargetRef): void {
         expect(count).toBeGreaterThanOrEqual(2);
       });
 
+      it('answers a call two overloads fit with 300 PGRST203 naming both, never with one overload’s result', async () => {
+        const viaClient = await ada.client.rpc('fixture_overloaded', { a: 1 });
+        expect(viaClient.status).toBe(300);
+        expect(viaClient.data).toBeNull();
+        for (const { res, error } of [
+          await raw('/rpc/fixture_overloaded', { method: 'POST', as: ada, body: '{"a":1}' }),
+          await raw('/rpc/fixture_overloaded?a=1', { as: ada }),
+        ]) {
+          expect(res.status).toBe(300);
+          expect(error).toMatchObject({
+            code: 'PGRST203',
+            details: null,
+            hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+          });
+          expect(error!.message).toMatch(
+            /^Could not choose the best candidate function between: public\.fixture_overloaded\(a => \w+\), public\.fixture_overloaded\(a => \w+\)$/,
+          );
+          expect(error!.message).toContain('public.fixture_overloaded(a => integer)');
+          expect(error!.message).toContain('public.fixture_overloaded(a => text)');
+        }
+      });
+
+      it('accepts select=* on a function: the whole result, as without it', async () => {
+        const plain = await raw('/rpc/fixture_author_names', { method: 'POST', as: ada, body: '{}' });
+        for (const { res, text } of [
+          await raw('/rpc/fixture_author_names?select=*', { method: 'POST', as: ada, body: '{}' }),
+          await raw('/rpc/fixture_author_names?select=*', { as: ada }),
+        ]) {
+          expect(res.status).toBe(200);
+          expect(JSON.parse(text)).toEqual(JSON.parse(plain.text));
+        }
+        const viaClient = await ada.client.rpc('fixture_author_names').select('*');
+        expect(viaClient.error).toBeNull();
+        expect(viaClient.data).toEqual(JSON.parse(plain.text));
+      });
+
+      it('counts a function’s rows as PostgREST does: exactly for count=exact and estimated, not at all for planned', async () => {
+        const rows = (JSON.parse((await raw('/rpc/fixture_author_names', { as: ada })).text) as unknown[]).length;
+        for (const count of ['exact', 'estimated']) {
+          const { res } = await raw('/rpc/fixture_author_names', { as: ada, headers: { Prefer: `count=${count}` } });
+          expect(res.status, count).toBe(200);
+          expect(res.headers.get('content-range'), count).toBe(`0-${rows - 1}/${rows}`);
+        }
+        const planned = await raw('/rpc/fixture_author_names', { as: ada, headers: { Prefer: 'count=planned' } });
+        expect(planned.res.status).toBe(200);
+        expect(planned.res.headers.get('content-range')).toBe(`0-${rows - 1}/*`);
+      });
+
       it('refuses other methods on a function with 405 PGRST101', async () => {
         const { res, error } = await raw('/rpc/fixture_author_names', { method: 'PATCH', as: ada, body: '{}' });
         expect(res.status).toBe(405);
@@ -201,7 +249,7 @@ export function postgrestContract(target: TargetRef): void {
     describe('reads', () => {
       it('applies a Range header as PostgREST does, and refuses a bad one with 416 PGRST103', async () => {
         const { res, text } = await raw('/dashboard_stats?select=title&order=title', { headers: { Range: '1-2', Prefer: 'count=exact' } });
-        expect(res.status).toBe(200);
+        expect(res.status).toBe(206);
         expect(JSON.parse(text)).toHaveLength(2);
         expect(res.headers.get('content-range')).toBe('1-2/6');
         const bad = await raw('/dashboard_stats?select=title', { headers: { Range: '5-1' } });
@@ -209,6 +257,42 @@ export function postgrestContract(target: TargetRef): void {
         expectRefusal(bad.error, 'PGRST103');
         const both = await raw('/dashboard_stats?select=title&limit=1', { headers: { Range: '0-3' } });
         expectRefusal(both.error, 'PGRST127');
+      });
+
+      it('answers a counted page with 206 when rows are left out, 200 when none are, 416 past the end, as PostgREST', async () => {
+        for (const count of ['exact', 'estimated']) {
+          const page = await raw('/dashboard_stats?select=title&order=title&limit=2', { headers: { Prefer: `count=${count}` } });
+          expect(page.res.status, count).toBe(206);
+          expect(page.res.headers.get('content-range'), count).toBe('0-1/6');
+          expect(JSON.parse(page.text)).toHaveLength(2);
+          const whole = await raw('/dashboard_stats?select=title', { headers: { Prefer: `count=${count}` } });
+          expect(whole.res.status, count).toBe(200);
+          expect(whole.res.headers.get('content-range'), count).toBe('0-5/6');
+        }
+        const last = await raw('/dashboard_stats?select=title&offset=6', { headers: { Prefer: 'count=exact' } });
+        expect(last.res.status).toBe(206);
+        expect(last.res.headers.get('content-range')).toBe('*/6');
+        const beyond = await raw('/dashboard_stats?select=title&offset=7', { headers: { Prefer: 'count=exact' } });
+        expect(beyond.res.status).toBe(416);
+        expectRefusal(beyond.error, 'PGRST103');
+        expect(beyond.error!.details).toBe('An offset of 7 was requested, but there are only 6 rows.');
+        const uncounted = await raw('/dashboard_stats?select=title&limit=2');
+        expect(uncounted.res.status).toBe(200);
+        expect(uncounted.res.headers.get('content-range')).toBe('0-1/*');
+      });
+
+      it('gives the planner’s estimate for count=planned, which is never zero rows: 206 for a read that finds none', async () => {
+        const nobody = `/fixture_authors?select=id&name=eq.Nobody-${id()}`;
+        const planned = await raw(nobody, { as: ada, headers: { Prefer: 'count=planned' } });
+        expect(planned.res.status).toBe(206);
+        expect(planned.res.headers.get('content-range')).toMatch(/^\*\/[1-9]\d*$/);
+        expect(JSON.parse(planned.text)).toEqual([]);
+        const exact = await raw(nobody, { as: ada, headers: { Prefer: 'count=exact' } });
+        expect(exact.res.status).toBe(200);
+        expect(exact.res.headers.get('content-range')).toBe('*/0');
+        const viaClient = await ada.client.from('fixture_authors').select('id', { count: 'planned' }).eq('name', `Nobody-${id()}`);
+        expect(viaClient.status).toBe(206);
+        expect(viaClient.count).toBeGreaterThan(0);
       });
 
       it('refuses aggregates as a hosted project does (400 PGRST123)', async () => {
@@ -302,6 +386,29 @@ export function postgrestContract(target: TargetRef): void {
         expect(anon.status).toBe(401);
       });
 
+      it('answers 201 when an upsert inserted a row and 200 when every row merged into an existing one, as PostgREST', async () => {
+        const key = id();
+        const upsert = (rows: unknown, prefer = 'resolution=merge-duplicates') =>
+          raw('/fixture_authors', { method: 'POST', as: ada, headers: { Prefer: prefer }, body: JSON.stringify(rows) });
+        expect((await upsert({ id: key, name: 'New' })).res.status).toBe(201);
+        expect((await upsert({ id: key, name: 'Merged' })).res.status).toBe(200);
+        const represented = await upsert([{ id: key, name: 'Merged again' }], 'resolution=merge-duplicates,return=representation');
+        expect(represented.res.status).toBe(200);
+        expect(JSON.parse(represented.text)).toEqual([{ id: key, name: 'Merged again', owner: ada.id }]);
+        expect(
+          (
+            await upsert([
+              { id: key, name: 'Mixed' },
+              { id: id(), name: 'Mixed' },
+            ])
+          ).res.status,
+        ).toBe(201);
+        expect((await upsert({ id: key, name: 'Kept' }, 'resolution=ignore-duplicates')).res.status).toBe(201);
+        const viaClient = await ada.client.from('fixture_authors').upsert({ id: key, name: 'Client' });
+        expect(viaClient.status).toBe(200);
+        expect((await ada.client.from('fixture_authors').select('name').eq('id', key)).data).toEqual([{ name: 'Client' }]);
+      });
+
       it('refuses an on_conflict column that does not exist', async () => {
         const { error, status } = await ada.client.from('fixture_authors').upsert({ id: id(), name: 'X' }, { onConflict: 'nope' });
         expect(status).toBe(400);
@@ -338,6 +445,23 @@ export function postgrestContract(target: TargetRef): void {
         expect(data).toEqual({ name: 'Embedded author', posts: [{ title: 'Ada one' }, { title: 'Ada two' }] });
         const all = await ada.client.from('fixture_authors').select('*, fixture_posts(*)').eq('id', author).single();
         expect((all.data as { fixture_posts: unknown[] }).fixture_posts).toHaveLength(2);
+      });
+
+      it('embeds a one-to-one relation (a foreign key that is also unique) as an object from either side', async () => {
+        const lonely = id();
+        await ada.client.from('fixture_authors').insert({ id: lonely, name: 'No bio' });
+        const bio = await ada.client.from('fixture_author_bios').insert({ author_id: author, bio: 'Wrote two posts' });
+        expect(bio.error).toBeNull();
+        const { data, error } = await ada.client.from('fixture_authors').select('name, fixture_author_bios(bio)').in('id', [author, lonely]).order('id');
+        expect(error).toBeNull();
+        expect(data).toEqual([
+          { name: 'Embedded author', fixture_author_bios: { bio: 'Wrote two posts' } },
+          { name: 'No bio', fixture_author_bios: null },
+        ]);
+        const aliased = await ada.client.from('fixture_authors').select('about:fixture_author_bios(*)').eq('id', author).single();
+        expect(aliased.data).toEqual({ about: { author_id: author, bio: 'Wrote two posts', owner: ada.id } });
+        const back = await ada.client.from('fixture_author_bios').select('bio, fixture_authors(name)').eq('author_id', author);
+        expect(back.data).toEqual([{ bio: 'Wrote two posts', fixture_authors: { name: 'Embedded author' } }]);
       });
 
       it('gives null where RLS hides the related row of a many-to-one embed', async () => {
