@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import circles from './eslint.circles.mjs';
 import tseslint from 'typescript-eslint';
 
 // Every remote is a folder named mf-*: a new one (pnpm new-remote) is in its zone without editing this file.
@@ -41,6 +42,28 @@ const ZONES = [
     from: './packages/backend',
     message: 'Apps never import the backend: they talk to it over HTTP through supabase-js, as they do to a hosted Supabase.',
   },
+  // Inside every app, imports point down: app/ (routes, the root) above features/, features/ above logic/ and the
+  // scheduling helpers. A remote has no app/ or remotes/; the zones cost nothing where a folder is missing.
+  ...APPS.flatMap((app) => {
+    const src = (folder) => `./${app}/src/${folder}`;
+    return [
+      {
+        target: src('logic'),
+        from: [src('features'), src('app')],
+        message: 'logic/ is pure functions below the components: move what both need into logic/, never import features/ or app/.',
+      },
+      {
+        target: src('scheduling'),
+        from: [src('features'), src('app'), src('remotes')],
+        message: 'scheduling/ (whenIdle, yieldToMain, afterFirstPaint) is below everything that schedules work: it imports none of it.',
+      },
+      {
+        target: src('features'),
+        from: src('app'),
+        message: 'features/ sit below app/ (the routes and the root): what a feature needs from there belongs in scheduling/, remotes/ or logic/.',
+      },
+    ];
+  }),
 ];
 
 /** MUI reaches the apps through @portfolio/mui only: that module is the shared singleton (packages/federation/src/shared.ts). */
@@ -115,7 +138,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, circles },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
@@ -123,6 +146,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: ZONES }],
       // A sibling workspace package is imported by its name (`@portfolio/testing/dom`), never by `../packages/...`.
       'import-x/no-relative-packages': 'error',
+      'circles/no-import-circle': 'error',
       'no-restricted-imports': ['error', { patterns: [MUI_VIA_PACKAGE, ROUTER_VIA_PACKAGE] }],
     },
   },
