@@ -15,7 +15,12 @@ describe('local notification sender', () => {
 
   it('a failed delivery is kept, retried later and then marked delivered; the submission stays', async () => {
     const { db } = opened;
-    await db.query(`insert into public.contacts (name, email, message, contact_type) values ('Lin', 'lin@example.com', 'Hi', 'chat')`);
+    // Lin, signed in, sends a message from her own address: the one submission that queues her a confirmation.
+    await db.transaction(async (tx) => {
+      await tx.query(`insert into auth.users (id, email, email_confirmed_at) values ('00000000-0000-4000-8000-00000000001a', 'lin@example.com', now())`);
+      await tx.query(`select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-00000000001a","role":"authenticated"}', true)`);
+      await tx.query(`insert into public.contacts (name, email, message, contact_type) values ('Lin', 'lin@example.com', 'Hi', 'chat')`);
+    });
     const failing = () => {
       throw new Error('SMTP down');
     };

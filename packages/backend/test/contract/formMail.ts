@@ -1,20 +1,32 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contactRow } from '../support/rows';
+import { SUBMISSION_TABLES, contactRow, rowFor } from '../support/rows';
 import { client, signUpUser, uniqueEmail, type TestUser, type TargetRef } from '../support/target';
 
-/** The mails a form submission queues, as the service role reads them. */
-async function queued(target: TargetRef, email: string) {
+/** The mails the submissions with these form addresses queued, as the service role reads them, oldest first. */
+async function queued(target: TargetRef, ...emails: string[]) {
   const admin = client(target(), target().serviceKey);
-  const { data: rows } = await admin.from('contacts').select('id').eq('email', email);
-  const ids = (rows ?? []).map((r) => r.id as string);
+  const ids: string[] = [];
+  for (const table of SUBMISSION_TABLES) {
+    const { data: rows } = await admin.from(table).select('id').in('email', emails);
+    ids.push(...(rows ?? []).map((r) => r.id as string));
+  }
   const { data, error } = await admin.from('notification_queue').select('audience, recipient, subject, body').in('submission_id', ids).order('id');
   expect(error).toBeNull();
   return data ?? [];
 }
 
+const toSender = <T extends { audience: string }>(mails: T[]) => mails.filter((m) => m.audience === 'sender');
+
+/** Another spelling of the same mailbox: the address upper-cased with a +tag. */
+function respelled(email: string, tag: string): string {
+  const [local, host] = email.split('@') as [string, string];
+  return `${local.toUpperCase()}+${tag}@${host}`;
+}
+
 /**
- * The forms are no mail relay: the confirmation to an unverified address carries no visitor text, and every
- * spelling of one mailbox shares one per-e-mail limit. Needs SUBMISSIONS_PER_EMAIL_PER_10_MINUTES = 5.
+ * The forms are no mail relay: a confirmation goes only to the signed-in sender's own verified address, never
+ * more than the per-mailbox limit, and carries no visitor text; every spelling of one mailbox (Gmail's dots and
+ * googlemail.com too) shares one per-e-mail limit. Needs SUBMISSIONS_PER_EMAIL_PER_10_MINUTES = 5.
  */
 export function formMailContract(target: TargetRef): void {
   describe('form mail safety', () => {
@@ -37,22 +49,69 @@ export function formMailContract(target: TargetRef): void {
       expect(refused.error?.code).toBe('PT429');
     });
 
-    it("the sender's confirmation repeats nothing the visitor typed, and goes only to a plain address", async () => {
-      const email = uniqueEmail('unverified');
+    it("Gmail's dots and googlemail.com are one mailbox: its spellings share the per-e-mail limit", async () => {
+      const box = `relay${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+      const dotted = (every: number) => box.replace(new RegExp(`(.{${every}})`, 'g'), '$1.').replace(/\.$/, '');
+      const variants = [
+        `${box}@gmail.com`,
+        `${dotted(1)}@gmail.com`,
+        `${dotted(2)}@googlemail.com`,
+        `${dotted(3).toUpperCase()}@GMail.com`,
+        `${dotted(4)}+x@googlemail.com`,
+      ];
+      const anon = client(target());
+      for (const email of variants) expect((await anon.from('contacts').insert(contactRow(null, 'chat', { email }))).error).toBeNull();
+      const refused = await anon.from('contacts').insert(contactRow(null, 'chat', { email: `${dotted(5)}@googlemail.com` }));
+      expect(refused.status).toBe(429);
+      expect(refused.error?.code).toBe('PT429');
+    });
+
+    it('a visitor who is not signed in names any address: the owner gets the lead, the address gets no mail', async () => {
+      const email = uniqueEmail('stranger');
+      expect(
+        (
+          await client(target())
+            .from('contacts')
+            .insert(contactRow(null, 'chat', { email }))
+        ).error,
+      ).toBeNull();
+      const mails = await queued(target, email);
+      expect(mails.map((m) => m.audience)).toContain('owner');
+      expect(toSender(mails)).toEqual([]);
+    });
+
+    it("a signed-in user naming someone else's address sends that address nothing", async () => {
+      const user = await signUpUser(target(), 'member');
+      const other = uniqueEmail('someone-else');
+      expect((await user.client.from('contacts').insert(contactRow(user.id, 'chat', { email: other }))).error).toBeNull();
+      expect(toSender(await queued(target, other))).toEqual([]);
+    });
+
+    it("a signed-in user's own address, in any spelling, gets the confirmation at the account's address, with nothing the visitor typed", async () => {
+      const user = await signUpUser(target(), 'own');
+      const email = respelled(user.email, 'forms');
       const name = 'Cheap pills at spam.example';
       const message = 'Visit spam.example/buy for the best deals';
-      const anon = client(target());
-      expect((await anon.from('contacts').insert(contactRow(null, 'chat', { email, name, message }))).error).toBeNull();
-      const [toSender] = (await queued(target, email)).filter((m) => m.audience === 'sender');
-      expect(toSender).toMatchObject({ recipient: email, subject: 'We received your contact message' });
-      expect(toSender!.body).not.toContain('spam.example');
+      expect((await user.client.from('contacts').insert(contactRow(user.id, 'chat', { email, name, message }))).error).toBeNull();
+      const [confirmation, ...more] = toSender(await queued(target, email));
+      expect(more).toEqual([]);
+      expect(confirmation).toMatchObject({ recipient: user.email, subject: 'We received your contact message' });
+      expect(confirmation!.body).not.toContain('spam.example');
+    });
 
-      // An address with a display name or quotes gets no confirmation at all; the owner still gets the lead.
-      const odd = `Someone<${uniqueEmail('odd')}>`;
-      expect((await anon.from('contacts').insert(contactRow(null, 'chat', { email: odd }))).error).toBeNull();
-      const audiences = (await queued(target, odd)).map((m) => m.audience);
-      expect(audiences).toContain('owner');
-      expect(audiences).not.toContain('sender');
+    it('no mailbox gets more confirmations than the per-mailbox limit, across all three forms', async () => {
+      const user = await signUpUser(target(), 'busy');
+      const emails: string[] = [];
+      for (const table of SUBMISSION_TABLES) {
+        for (let i = 0; i < 3; i++) {
+          const email = respelled(user.email, `${table.replace('_', '')}${i}`);
+          emails.push(email);
+          expect((await user.client.from(table).insert(rowFor(table, user.id, { email }))).error).toBeNull();
+        }
+      }
+      const confirmations = toSender(await queued(target, ...emails));
+      expect(confirmations).toHaveLength(5);
+      expect(new Set(confirmations.map((m) => m.recipient))).toEqual(new Set([user.email]));
     });
 
     it("a CR or LF in a form field never reaches the owner's Subject", async () => {
