@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CHUNK_GROUPS_FILE, remotesManifest } from '@portfolio/federation';
+import { CLIENT_ROUTES } from '@portfolio/federation/areas';
 import { MALFORMED_URL_BODY } from './constants';
 import { decodedPath } from './requestPath';
 import { composePage, resolvePage, type PageParts } from './prerender/compose';
@@ -12,8 +13,8 @@ import { siteConfig, withPublicUrl } from './prerender/publicUrl';
 import { robotsTxt, sitemapXml, webManifest } from './prerender/siteFiles';
 import type { RemotePages, ShellFrames } from './prerender/types';
 
-/** Pages served from the shell's frame without prerendered content: rendered by the client, kept out of search. */
-export const APP_ROUTES = ['/signin', '/signup', '/reset-password', '/profile', '/inbox'];
+/** Pages served from the shell's frame without prerendered content (the area table's client-rendered routes). */
+export const APP_ROUTES: readonly string[] = CLIENT_ROUTES;
 
 export const hasFrames = (dir: string) => existsSync(path.join(dir, 'prerender', 'frames.json'));
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { buildSync } from 'esbuild';
+import { REPLAY_AREA_NAMES } from './areas/remoteAreas';
 import path from 'node:path';
 import { defineConfig, type RsbuildConfig, type RsbuildPluginAPI } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -32,9 +33,24 @@ export interface AppOptions {
   headScript?: string | string[];
 }
 
+/**
+ * Constants a head script reads from the area table without bundling it: the areas whose early input is replayed
+ * (docs/decisions/013-the-area-table-is-the-contract.md).
+ */
+export const HEAD_SCRIPT_DEFINES = { __REPLAY_AREAS__: JSON.stringify(REPLAY_AREA_NAMES) } as const;
+
 /** A module and its imports as one small script to inline. */
 export function inlineScript(file: string): string {
-  const { outputFiles } = buildSync({ entryPoints: [file], bundle: true, write: false, format: 'iife', minify: true, target: 'es2020', legalComments: 'none' });
+  const { outputFiles } = buildSync({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    legalComments: 'none',
+    define: HEAD_SCRIPT_DEFINES,
+  });
   return outputFiles[0]!.text.trim();
 }
 

@@ -6,7 +6,7 @@ import { HomePage } from '../features/home/HomePage';
 import { RouterErrorPage } from '../features/errors/RouterErrorPage';
 import { RemoteMount } from '../remotes/RemoteMount';
 import { lazyPage } from './lazyPage';
-import { ROUTE_AREAS, type RouteArea } from '../remotes/remoteAreas';
+import { ROUTE_AREAS, type RouteArea } from '@portfolio/federation/areas';
 
 // About's code (its texts, timeline and MUI's tabs) is not on every other page's first load.
 const AboutPage = lazyPage('about', () => import(/* webpackChunkName: "page-about" */ '../features/about/AboutPage').then((m) => m.AboutPage));

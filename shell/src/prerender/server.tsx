@@ -8,7 +8,7 @@ import type { RemoteModules } from '@portfolio/ui';
 import { App } from '../app/App';
 import { routes } from '../app/routes';
 import { provideRemoteModules } from '../remotes/registerFromManifest';
-import { REMOTE_AREAS, type RemoteArea } from '../remotes/remoteAreas';
+import { PRERENDERED_AREA_IDS } from '@portfolio/federation/areas';
 import { splitInserted, type EmotionRule } from './emotionRules';
 
 export type { EmotionRule };
@@ -56,4 +56,4 @@ export async function renderPage(path: string, remotes: Partial<RemoteModules>):
 }
 
 /** The areas whose HTML the prerender keeps (the remote-area table's `prerendered`); others are left to the browser. */
-export const prerenderedAreaIds = (): string[] => (REMOTE_AREAS as readonly RemoteArea[]).filter((a) => a.prerendered).map((a) => a.id);
+export const prerenderedAreaIds = (): string[] => [...PRERENDERED_AREA_IDS];

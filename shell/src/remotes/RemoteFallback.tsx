@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Alert, Box, Button, Skeleton, Typography } from '@portfolio/mui';
-import type { Skeleton as SkeletonName } from './remoteAreas';
+import type { Skeleton as SkeletonName } from '@portfolio/federation/areas';
 
 /** Screen-reader-only text: the skeleton itself is decoration. */
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@portfolio/router';
 import type { RemoteId } from '@portfolio/ui';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RemoteArea } from './remoteAreas';
+import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { REMOTE_AREAS, RemoteArea } from '@portfolio/federation/areas';
 
 // The federation runtime is the boundary here: what a remote module returns (or how it fails) is the input.
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), arrived: new Map<string, unknown>() }));
@@ -28,7 +28,6 @@ const areaOf = (id: RemoteId, whenNearViewport = false): RemoteArea => ({
   skeleton: 'page',
   prerendered: false,
   preload: [],
-  earlyInput: 'none',
 });
 
 // Each test mounts its own module: loaded modules are cached for the page's life, as in the browser.
@@ -46,6 +45,12 @@ beforeEach(() => {
   runtime.loadRemote.mockReset();
   runtime.registerRemotes.mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('the area table', () => {
+  it('names only modules the contracts type (a row with an unknown expose fails the typecheck)', () => {
+    expectTypeOf<(typeof REMOTE_AREAS)[number]['id']>().toExtend<RemoteId>();
+  });
 });
 
 describe('RemoteMount', () => {

@@ -5,7 +5,7 @@ import { isPrerendering, type RemoteId, type RemoteModules } from '@portfolio/ui
 import { loadRemoteModule, loadedRemoteModule, resetRemote } from './registerFromManifest';
 import { RemoteLoading, RemoteUnavailable } from './RemoteFallback';
 import { nearViewport, watchNearViewport } from './nearViewport';
-import type { RemoteArea } from './remoteAreas';
+import type { RemoteArea } from '@portfolio/federation/areas';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 
@@ -111,9 +111,9 @@ export function RemoteMount({ area, props }: RemoteMountProps) {
 
 function AreaContent({ area, props = {}, deferred, root }: RemoteMountProps & { deferred: boolean; root: RefObject<HTMLDivElement | null> }) {
   const [attempt, setAttempt] = useState(0);
-  const Component = lazyRemote(area.id, attempt, deferred);
+  const Component = lazyRemote(area.id as RemoteId, attempt, deferred);
   const retry = () => {
-    resetRemote(remoteNameOf(area.id));
+    resetRemote(remoteNameOf(area.id as RemoteId));
     setAttempt((n) => n + 1);
   };
   return (

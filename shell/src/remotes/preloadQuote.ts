@@ -1,6 +1,6 @@
 import { whenIdle } from '../scheduling/whenIdle';
 import { federation, preloadFormMui } from './registerFromManifest';
-import { area, preloadsOn, targetOf } from './remoteAreas';
+import { area, preloadsOn, targetOf } from '@portfolio/federation/areas';
 
 const WIZARD = area('quote-wizard');
 

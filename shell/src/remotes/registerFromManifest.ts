@@ -1,6 +1,6 @@
 import type { RemoteId, RemoteModules } from '@portfolio/ui';
 import { loadChoicesMui, loadExtraMui } from './onDemandShared';
-import { areaForPath, preloadsOn, targetOf } from './remoteAreas';
+import { areaForPath, preloadsOn, targetOf } from '@portfolio/federation/areas';
 import type { Federation } from './federationRuntime';
 
 export type RemotesManifest = Record<string, string>;
@@ -39,7 +39,7 @@ export function registerFromManifest(url = '/remotes.json'): Promise<void> {
     if (found && preloadsOn(found, 'page')) {
       // The MUI only remote pages use: fetched alongside the page's own area, it is there by the time the area renders.
       void preloadShared(loadExtraMui);
-      loadRemoteModule(found.id).catch(() => {
+      loadRemoteModule(found.id as RemoteId).catch(() => {
         // The area's own load reports the failure and shows its fallback.
       });
     }

@@ -1,4 +1,4 @@
-import { routeOwnerSlot } from './owner';
+import { routeOwnerId } from './owner';
 import { areasOf, lazyPagesOf, preloadFiles, preloadLinks, type MfManifest } from './preloads';
 import {
   appendChildren,
@@ -41,7 +41,7 @@ export function resolvePage(path: string, frames: ShellFrames, remotes: Record<s
   const frame = frames[key];
   if (!frame || key === '/404') return null;
   const markup = parseMarkup(frame.html);
-  const owner = routeOwnerSlot(markup)?.split('/')[0];
+  const owner = routeOwnerId(path)?.split('/')[0];
   if (owner && remotes[owner] === null) return { frame, fragments: {}, head: '', degraded: true };
   const fragments: Record<string, Fragment> = {};
   let ownerHead: string | null = path === key ? frame.head || null : null;

@@ -5,13 +5,13 @@ import { distDir } from '../paths';
 import { precompressDir } from '@portfolio/federation';
 import { NOT_FOUND_PROBE, pathsOf } from './pagesOf';
 import { frameKeyOf } from './compose';
-import { routeOwnerSlot } from './owner';
 import { filterHead, rulesFor, splitHead, splitSlots, unstyledIdsIn } from './split';
 import { attrOf } from './html';
 import { remoteBaseToken, type RemotePages, type ShellFrames } from './types';
 import { writeIcons, writePreviewImages } from './images';
 import { caseStudyCards } from './caseStudyCards';
 import { loadServerBundles, type ServerBundles } from './serverBundles';
+import { routeOwnerId } from './owner';
 
 /** Renders one path of the site in Node, with the remote files it loaded beyond its expose's (see serverBundles.ts). */
 async function renderPath(bundles: ServerBundles, p: string) {
@@ -38,7 +38,7 @@ export async function prerender(apps: AppName[]) {
       const rendered = await renderPath(bundles, p);
       const { head, body } = splitHead(rendered.html);
       const { frame, slots } = splitSlots(body);
-      const ownerSlot = routeOwnerSlot(frame);
+      const ownerSlot = routeOwnerId(p);
       if (app === 'shell') {
         const key = p === NOT_FOUND_PROBE ? '/404' : frameKeyOf(p);
         // React preloads the first images it renders; in the shell's head, those of a remote's slot would pin its old URLs.
@@ -50,7 +50,9 @@ export async function prerender(apps: AppName[]) {
         const kept = Object.entries(slots).filter(([id]) => id.startsWith(`${app}/`) && bundles.prerenderedAreas.has(id));
         // A path a remote lists must render one of its areas that the table prerenders, or it would be an empty page.
         if (!kept.length)
-          throw new Error(`${APPS[app].dir}/prerender.json lists ${p}, but no area of ${app} there is prerendered (shell/src/remotes/remoteAreas.ts)`);
+          throw new Error(
+            `${APPS[app].dir}/prerender.json lists ${p}, but no area of ${app} there is prerendered (packages/federation/src/areas/remoteAreas.ts)`,
+          );
         for (const [id, html] of kept) {
           // The head (it can name the remote's assets too) and the files to preload belong to the route's owner.
           const owner = ownerSlot === id;

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SITE } from '@portfolio/ui/site';
 import { robotsTxt, sitemapXml, webManifest } from './siteFiles';
 import { icoFromPng } from './ico';
-import { routeOwnerSlot } from './owner';
+import { PRERENDERED_ROUTES } from '@portfolio/federation/areas';
+import { routeOwnerId } from './owner';
+import { pathsOf } from './pagesOf';
 
 describe('site files', () => {
   it('robots.txt allows the site and names the sitemap', () => {
@@ -33,8 +35,15 @@ describe('site files', () => {
     expect(ico.subarray(22)).toEqual(png);
   });
 
-  it("a route belongs to the remote mounted directly in the shell's <main>", () => {
-    expect(routeOwnerSlot('<main id="main" class="x"><div data-slot="mf_forms/ContactPage" style="">')).toBe('mf_forms/ContactPage');
-    expect(routeOwnerSlot('<main id="main"><div class="css-1"><div data-slot="mf_portfolio/FeaturedProjects">')).toBeNull();
+  it("a route belongs to the area table's prerendered route there; the shell owns its own pages", () => {
+    expect(routeOwnerId('/contact')).toBe('mf_forms/ContactPage');
+    expect(routeOwnerId('/portfolio/face-recognition')).toBe('mf_portfolio/routes');
+    expect(routeOwnerId('/')).toBeNull();
+    expect(routeOwnerId('/about')).toBeNull();
+    expect(routeOwnerId('/signin')).toBeNull();
+  });
+
+  it('the shell prerenders its own pages and its frame around every prerendered route', () => {
+    expect(pathsOf('shell')).toEqual(['/', '/about', ...PRERENDERED_ROUTES]);
   });
 });

@@ -105,7 +105,7 @@ export function remainingSteps({ dir, expose }: NewRemote, port: number): string
   return [
     `packages/federation/src/ports.ts, APPS: ${name}: { dir: '${dir}', port: ${port} },`,
     `packages/ui/src/contracts.ts, RemoteModules: '${name}/${expose}': { default: ComponentType };`,
-    `shell/src/remotes/remoteAreas.ts, REMOTE_AREAS: { name: '<area>', id: '${name}/${expose}', label: '<what a visitor calls it>', place: { route: '<path>', guard: 'none' }, load: 'eager', skeleton: 'page', prerendered: false, preload: ['intent'], earlyInput: 'none' },`,
+    `packages/federation/src/areas/remoteAreas.ts, REMOTE_AREAS: { name: '<area>', id: '${name}/${expose}', label: '<what a visitor calls it>', place: { route: '<path>', guard: 'none' }, load: 'eager', skeleton: 'page', prerendered: false, preload: ['intent'] },`,
     'then: pnpm install && pnpm build (a prerendered area also lists its paths in prerender.json)',
   ];
 }

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { REMOTE_AREAS, ROUTE_AREAS, areaForPath, preloadsOn, targetOf, type RemoteArea } from './remoteAreas';
+import { REMOTE_NAMES } from '../ports';
+import {
+  CLIENT_ROUTES,
+  PRERENDERED_AREA_IDS,
+  PRERENDERED_ROUTES,
+  REMOTE_AREAS,
+  REPLAY_AREA_NAMES,
+  ROUTE_AREAS,
+  area,
+  areaForPath,
+  earlyInputOf,
+  preloadsOn,
+  targetOf,
+  type RemoteArea,
+} from './remoteAreas';
 
 describe('the remote-area table', () => {
   it('maps each remote route to the area that renders it', () => {
@@ -27,16 +41,25 @@ describe('the remote-area table', () => {
     expect(REMOTE_AREAS.filter((a) => a.prerendered).map((a) => a.name)).toEqual(['portfolio', 'featured-projects', 'services', 'contact']);
   });
 
-  it('gives each area its preload list and early-input policy: the page preloads only prerendered areas shown at once', () => {
-    for (const a of REMOTE_AREAS as readonly RemoteArea[]) {
-      // The composed page preloads the areas it shows at once (not `data-deferred`); those are prerendered and eager.
-      expect(preloadsOn(a, 'page')).toBe(a.prerendered && a.load === 'eager');
-      // Input is replayed only where there is prerendered HTML to act on before the code arrives.
-      expect(a.earlyInput).toBe(a.prerendered ? 'replay' : 'none');
-    }
+  it('computes what follows from the table: the page preloads prerendered areas shown at once, input is replayed where there is HTML', () => {
+    expect((REMOTE_AREAS as readonly RemoteArea[]).filter((a) => preloadsOn(a, 'page')).map((a) => a.name)).toEqual(['portfolio', 'services', 'contact']);
+    expect(REPLAY_AREA_NAMES).toEqual(['portfolio', 'featured-projects', 'services', 'contact']);
+    expect(earlyInputOf(area('sign-in'))).toBe('none');
     expect(preloadsOn(areaForPath('/services'), 'page')).toBe(true);
     expect(preloadsOn(areaForPath('/profile'), 'page')).toBe(false);
     expect(preloadsOn(areaForPath('/profile'), 'intent')).toBe(true);
     expect(preloadsOn(areaForPath('/about'), 'intent')).toBe(false);
+    expect(preloadsOn(area('quote-wizard'), 'idle')).toBe(true);
+    expect(preloadsOn(area('contact'), 'idle')).toBe(false);
+  });
+
+  it('derives the route lists devtools serves and prerenders', () => {
+    expect(CLIENT_ROUTES).toEqual(['/signin', '/signup', '/reset-password', '/profile', '/inbox']);
+    expect(PRERENDERED_ROUTES).toEqual(['/portfolio', '/services', '/contact']);
+    expect(PRERENDERED_AREA_IDS).toEqual(['mf_portfolio/routes', 'mf_portfolio/FeaturedProjects', 'mf_forms/ServicesPage', 'mf_forms/ContactPage']);
+  });
+
+  it('names only remotes the apps table knows', () => {
+    for (const a of REMOTE_AREAS) expect(REMOTE_NAMES).toContain(targetOf(a.id).remote);
   });
 });

@@ -57,7 +57,7 @@ beforeEach(() => {
   area.setAttribute('data-remote-area', 'test');
   area.innerHTML = renderToString(<Area />);
   document.body.append(area);
-  uninstall = installEarlyInput(document);
+  uninstall = installEarlyInput(document, ['test']);
 });
 
 afterEach(() => {
@@ -131,6 +131,13 @@ describe('installEarlyInput', () => {
     await goLive();
 
     expect(state()).toMatchObject({ submits: 1, sent: 'ocr/idea' });
+  });
+
+  it('keeps nothing in an area whose policy is none (not in the replay list)', () => {
+    area.setAttribute('data-remote-area', 'client-rendered');
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    $('form').dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
   });
 
   it('leaves a picked radio alone when the visitor went back to the one the page started with', async () => {

@@ -10,13 +10,15 @@
  * - a click on a button (a category, a card header, the quote button) and a form submission wait in a queue (one
  *   submission per form, however often it was tapped);
  * and, when the area the event happened in gets `data-live`, makes React see each field's value as a change and then
- * replays the clicks and submissions in order. An area is a `[data-remote-area]` element, a shell page loaded as a
- * chunk of its own (`[data-lazy-page]`), or the shell's `#root` until the shell itself has hydrated.
+ * replays the clicks and submissions in order. An area is a `[data-remote-area]` element whose early-input policy is
+ * `replay` (the names are given), a shell page loaded as a chunk of its own (`[data-lazy-page]`), or the shell's
+ * `#root` until the shell itself has hydrated.
  *
  * It must stay self-contained (no imports, nothing outside the function): the build bundles it on its own.
  */
-export function installEarlyInput(doc: Document): () => void {
-  const AREA = '[data-remote-area], [data-lazy-page], #root';
+export function installEarlyInput(doc: Document, replayAreas: readonly string[]): () => void {
+  // Only areas whose policy is `replay` (the area table's prerendered ones); input in any other is the page's own.
+  const AREA = [...replayAreas.map((name) => `[data-remote-area="${name}"]`), '[data-lazy-page]', '#root'].join(', ');
   const LIVE = 'data-live';
   type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
   type Action = { kind: 'field'; el: Field } | { kind: 'click'; el: HTMLElement } | { kind: 'submit'; el: HTMLFormElement; submitter: HTMLElement | null };

@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@portfolio/mui';
 import { PageFrame, PageHead, SITE, identityJsonLd } from '@portfolio/ui';
 import { RemoteMount } from '../../remotes/RemoteMount';
-import { area } from '../../remotes/remoteAreas';
+import { area } from '@portfolio/federation/areas';
 import { HydrationBoundary } from '../chrome/HydrationBoundary';
 import { CreateProjectCard } from './CreateProjectCard';
 import { DashboardCarousel } from './DashboardCarousel';

@@ -2,7 +2,7 @@ import { IconButton } from '@portfolio/mui';
 import { Dialog, DialogContent } from '@portfolio/mui/frame';
 import { X } from 'lucide-react';
 import { RemoteMount } from '../../remotes/RemoteMount';
-import { area } from '../../remotes/remoteAreas';
+import { area } from '@portfolio/federation/areas';
 
 /**
  * Site spec §2.3: the quote modal. MUI's Dialog closes on backdrop click and Escape, traps focus and locks page

@@ -1,0 +1,18 @@
+/**
+ * The names the shell, the remotes, the prerender and the tests share in a page's markup
+ * (docs/decisions/013-the-area-table-is-the-contract.md). Browser-safe constants only.
+ */
+export const DOM_PROTOCOL = {
+  /** A remote area's root element: `data-remote-area="<area name>"`. */
+  area: 'data-remote-area',
+  /** The prerendered slot a remote's HTML is composed into: `data-slot="<remote>/<expose>"`. */
+  slot: 'data-slot',
+  /** An area whose load policy holds it back (near the viewport). */
+  deferred: 'data-deferred',
+  /** An area (or the shell's `#root`) whose code has hydrated it and accepts input. */
+  live: 'data-live',
+  /** A shell page loaded as a chunk of its own: `data-lazy-page="<page>"`. */
+  lazyPage: 'data-lazy-page',
+  /** On `<html>`: the document was composed from prerendered HTML. */
+  prerendered: 'data-prerendered',
+} as const;

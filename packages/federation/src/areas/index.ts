@@ -1,0 +1,2 @@
+export * from './remoteAreas';
+export { DOM_PROTOCOL } from './domProtocol';
