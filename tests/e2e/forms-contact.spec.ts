@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, signInThroughUi } from '../support/fixtures';
 import { createUser, rowsWhere, uniqueEmail } from '../support/backend';
 import { TEST_PORTS } from '../support/ports';
+import { CONTACT_MESSAGES, CONTACT_TITLE } from '../../mf-forms/src/logic/constants';
 
 const TYPE_LABELS = {
   idea: 'I have a project idea',
@@ -9,17 +10,13 @@ const TYPE_LABELS = {
   product: 'I am interested in a product',
 } as const;
 
-const SUCCESS = 'Thank you! Your message has been sent successfully.';
-const FILL_REQUIRED = 'Please fill in all required fields.';
-const FAILURE = 'Failed to submit your message. Please try again later.';
-
 /** Opens the page and waits for the remote (slow to arrive when the CPU is shared with other builds). */
 async function openContact(page: Page, url = '/contact') {
   await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: CONTACT_TITLE })).toBeVisible({ timeout: 20_000 });
 }
 
-const form = (page: Page) => page.getByRole('form', { name: 'Get In Touch' });
+const form = (page: Page) => page.getByRole('form', { name: CONTACT_TITLE });
 const sendButton = (page: Page) => form(page).getByRole('button', { name: /Send Message|Sending\.\.\./ });
 const toast = (page: Page) => page.getByTestId('toast');
 
@@ -74,7 +71,7 @@ test('an idea lands with its three selects and null budget and timeline, then th
   await fillCommon(page, { name: 'Idea Visitor', email, message: 'A booking assistant for agents.' });
   await fillIdea(page);
   await sendButton(page).click();
-  await expect(toast(page)).toHaveText(SUCCESS);
+  await expect(toast(page)).toHaveText(CONTACT_MESSAGES.success);
 
   const rows = await rowsWhere('contacts', 'email', email);
   expect(rows).toHaveLength(1);
@@ -105,7 +102,7 @@ test('a product enquiry lands with budget and timeline and null idea selects', a
   await fillCommon(page, { name: 'Product Visitor', email, message: 'Is the analytics tool available?' });
   await fillProduct(page);
   await sendButton(page).click();
-  await expect(toast(page)).toHaveText(SUCCESS);
+  await expect(toast(page)).toHaveText(CONTACT_MESSAGES.success);
   expect(await rowsWhere('contacts', 'email', email)).toMatchObject([
     {
       user_id: null,
@@ -128,7 +125,7 @@ test('a chat lands with every optional field null', async ({ page }) => {
   await form(page).getByRole('radio', { name: TYPE_LABELS.chat }).check();
   await fillCommon(page, { name: 'Chat Visitor', email, message: 'Hello there.' });
   await sendButton(page).click();
-  await expect(toast(page)).toHaveText(SUCCESS);
+  await expect(toast(page)).toHaveText(CONTACT_MESSAGES.success);
   expect(await rowsWhere('contacts', 'email', email)).toMatchObject([
     { contact_type: 'chat', industry: null, product_type: null, app_type: null, budget: null, timeline: null, message: 'Hello there.' },
   ]);
@@ -142,16 +139,16 @@ test('invalid submissions show the messages and a 3 s toast, and send nothing', 
   await page.clock.pauseAt(Date.now() + 1000);
   await sendButton(page).click();
   for (const message of [
-    'Name is required',
-    'Email is required',
-    'Message is required',
-    'Please select an industry',
-    'Please select a product type',
-    'Please select an application type',
+    CONTACT_MESSAGES.nameRequired,
+    CONTACT_MESSAGES.emailRequired,
+    CONTACT_MESSAGES.messageRequired,
+    CONTACT_MESSAGES.industryRequired,
+    CONTACT_MESSAGES.productTypeRequired,
+    CONTACT_MESSAGES.appTypeRequired,
   ]) {
     await expect(form(page).getByText(message, { exact: true })).toBeVisible();
   }
-  await expect(toast(page)).toHaveText(FILL_REQUIRED);
+  await expect(toast(page)).toHaveText(CONTACT_MESSAGES.fillRequired);
   await page.clock.runFor(2900);
   await expect(toast(page)).toHaveCSS('opacity', '1');
   // At 3000 ms the toast starts its fade (opacity 0); with the clock resumed the 300 ms fade ends and it is gone.
@@ -162,8 +159,8 @@ test('invalid submissions show the messages and a 3 s toast, and send nothing', 
 
   // Editing a field clears only its error.
   await form(page).getByLabel('Name').fill('Half Done');
-  await expect(form(page).getByText('Name is required')).toHaveCount(0);
-  await expect(form(page).getByText('Email is required')).toBeVisible();
+  await expect(form(page).getByText(CONTACT_MESSAGES.nameRequired)).toHaveCount(0);
+  await expect(form(page).getByText(CONTACT_MESSAGES.emailRequired)).toBeVisible();
 
   const name = `Invalid ${uniqueEmail('n')}`;
   await form(page).getByLabel('Name').fill(name);
@@ -171,10 +168,10 @@ test('invalid submissions show the messages and a 3 s toast, and send nothing', 
   await form(page).getByLabel('Email').fill('someone@example');
   await form(page).getByLabel('Message').fill('Almost complete.');
   await sendButton(page).click();
-  await expect(form(page).getByText('Please enter a valid email address')).toBeVisible();
-  await expect(form(page).getByText('Please select a budget range')).toBeVisible();
-  await expect(form(page).getByText('Please select a timeline')).toBeVisible();
-  await expect(toast(page)).toHaveText(FILL_REQUIRED);
+  await expect(form(page).getByText(CONTACT_MESSAGES.emailInvalid)).toBeVisible();
+  await expect(form(page).getByText(CONTACT_MESSAGES.budgetRequired)).toBeVisible();
+  await expect(form(page).getByText(CONTACT_MESSAGES.timelineRequired)).toBeVisible();
+  await expect(toast(page)).toHaveText(CONTACT_MESSAGES.fillRequired);
 
   expect(inserts).toEqual([]);
   expect(await rowsWhere('contacts', 'name', name)).toEqual([]);
@@ -195,7 +192,7 @@ test("the button reads 'Sending...' and is disabled while the message is sent", 
   await expect(sendButton(page)).toHaveText('Sending...');
   await expect(sendButton(page)).toBeDisabled();
   release();
-  await expect(toast(page)).toHaveText(SUCCESS);
+  await expect(toast(page)).toHaveText(CONTACT_MESSAGES.success);
   await expect(sendButton(page)).toHaveText('Send Message');
   await expect(sendButton(page)).toBeEnabled();
   expect(await rowsWhere('contacts', 'email', email)).toHaveLength(1);
@@ -211,7 +208,7 @@ test('a failed insert shows the failure toast, logs it and keeps the form', asyn
   await form(page).getByRole('radio', { name: TYPE_LABELS.chat }).check();
   await fillCommon(page, { name: 'Unlucky Visitor', email: uniqueEmail('contact-fail'), message: 'Hello.' });
   await sendButton(page).click();
-  await expect(toast(page)).toHaveText(FAILURE);
+  await expect(toast(page)).toHaveText(CONTACT_MESSAGES.failure);
   await expect(toast(page)).toHaveAttribute('data-toast-type', 'error');
   expect(errors.some((e) => e.includes('storage unavailable'))).toBe(true);
   await expect(form(page).getByLabel('Name')).toHaveValue('Unlucky Visitor');
@@ -224,7 +221,7 @@ test("a signed-in user's message carries their user id", async ({ page }) => {
   await form(page).getByRole('radio', { name: TYPE_LABELS.chat }).check();
   await fillCommon(page, { name: user.username, email: user.email, message: 'From my account.' });
   await sendButton(page).click();
-  await expect(toast(page)).toHaveText(SUCCESS);
+  await expect(toast(page)).toHaveText(CONTACT_MESSAGES.success);
   expect(await rowsWhere('contacts', 'email', user.email)).toMatchObject([{ user_id: user.id, contact_type: 'chat' }]);
 });
 
@@ -236,7 +233,7 @@ test('the contact page passes axe, clean and with every error shown', async ({ p
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expectAccessible(page);
   await sendButton(page).click();
-  await expect(form(page).getByText('Please select an industry')).toBeVisible();
+  await expect(form(page).getByText(CONTACT_MESSAGES.industryRequired)).toBeVisible();
   await expectAccessible(page);
   await form(page).getByRole('radio', { name: TYPE_LABELS.product }).check();
   await expectAccessible(page);
@@ -250,7 +247,7 @@ test('the contact page works at 375 px without sideways scrolling', async ({ pag
   await fillIdea(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await sendButton(page).click();
-  await expect(toast(page)).toHaveText(SUCCESS);
+  await expect(toast(page)).toHaveText(CONTACT_MESSAGES.success);
   expect(await rowsWhere('contacts', 'email', email)).toMatchObject([{ contact_type: 'idea', industry: 'real estate' }]);
 });
 
@@ -261,7 +258,7 @@ test('the remote runs standalone at /contact and sends a message', async ({ page
   await form(page).getByRole('radio', { name: TYPE_LABELS.chat }).check();
   await fillCommon(page, { name: 'Standalone Visitor', email, message: 'Hello from the remote alone.' });
   await sendButton(page).click();
-  await expect(toast(page)).toHaveText(SUCCESS);
+  await expect(toast(page)).toHaveText(CONTACT_MESSAGES.success);
   expect(await rowsWhere('contacts', 'email', email)).toMatchObject([{ contact_type: 'chat', user_id: null }]);
   await expectAccessible(page);
 });

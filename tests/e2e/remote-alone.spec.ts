@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { rowsWhere, uniqueEmail } from '../support/backend';
 import { TEST_PORTS } from '../support/ports';
 import { cleanEnv, startScript, type Started } from '../support/processes';
+import { CONTACT_MESSAGES, CONTACT_TITLE } from '../../mf-forms/src/logic/constants';
 
 /**
  * A remote run alone as docs/operations.md says (`pnpm --filter mf-forms preview`): it talks to the backend the same
@@ -24,7 +25,7 @@ const preview = (env: Record<string, string>) =>
 
 async function sendContact(page: Page, email: string) {
   await page.goto(`${forms}/contact`);
-  const form = page.getByRole('form', { name: 'Get In Touch' });
+  const form = page.getByRole('form', { name: CONTACT_TITLE });
   await form.getByLabel('Name').fill('Alone Visitor');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Message').fill('Sent from the remote served alone.');
@@ -32,7 +33,7 @@ async function sendContact(page: Page, email: string) {
   await form.getByLabel('Product type').selectOption({ label: 'IoT Solution' });
   await form.getByLabel('Application type').selectOption({ label: 'Progressive Web App (PWA)' });
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByTestId('toast')).toHaveText('Thank you! Your message has been sent successfully.');
+  await expect(page.getByTestId('toast')).toHaveText(CONTACT_MESSAGES.success);
 }
 
 test('given SUPABASE_URL, it sends the contact form to that backend and says so', async ({ page }) => {

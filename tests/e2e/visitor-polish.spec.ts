@@ -4,6 +4,7 @@ import { rowsWhere, uniqueEmail } from '../support/backend';
 import { TEST_PORTS } from '../support/ports';
 import { expandServiceCard, watchScrollIntoView } from '../support/services';
 import { MESSAGES, STEPS } from '../../mf-quote/src/logic/constants';
+import { CONTACT_MESSAGES, CONTACT_TITLE } from '../../mf-forms/src/logic/constants';
 
 // Issue 18 (visitor polish), with issue 14's quote draft and issue 13's honeypot.
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
@@ -109,8 +110,8 @@ test('a bot that fills the honeypot sees the usual success and nothing is stored
     if (r.method() === 'POST' && r.url().includes('/rest/v1/')) inserts.push(r.url());
   });
   await page.goto('/contact');
-  await expect(page.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeVisible({ timeout: 20_000 });
-  const form = page.getByRole('form', { name: 'Get In Touch' });
+  await expect(page.getByRole('heading', { level: 1, name: CONTACT_TITLE })).toBeVisible({ timeout: 20_000 });
+  const form = page.getByRole('form', { name: CONTACT_TITLE });
   const email = uniqueEmail('bot');
   await form.getByLabel('I would like to chat').check();
   await form.getByLabel('Name').fill('Bot');
@@ -118,7 +119,7 @@ test('a bot that fills the honeypot sees the usual success and nothing is stored
   await form.getByLabel('Message').fill('Cheap offers');
   await form.getByTestId('honeypot').fill('https://spam.invalid', { force: true });
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByTestId('toast')).toHaveText('Thank you! Your message has been sent successfully.');
+  await expect(page.getByTestId('toast')).toHaveText(CONTACT_MESSAGES.success);
 
   const w = await openWizard(page);
   await toContact(w);
@@ -146,8 +147,8 @@ test('Home without mf-portfolio still shows the Create card, which opens the wiz
 
 test('focus moves to the first invalid field after a failed submit', async ({ page }) => {
   await page.goto('/contact');
-  await expect(page.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeVisible({ timeout: 20_000 });
-  const form = page.getByRole('form', { name: 'Get In Touch' });
+  await expect(page.getByRole('heading', { level: 1, name: CONTACT_TITLE })).toBeVisible({ timeout: 20_000 });
+  const form = page.getByRole('form', { name: CONTACT_TITLE });
   await form.getByLabel('Name').fill('Ada');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByLabel('Email')).toBeFocused();
@@ -174,8 +175,8 @@ test('after a client-side navigation focus is on the new h1 and the title is ann
   await expect(page.getByTestId('route-announcer')).toHaveText(await page.title());
   // A page from a remote arrives later; its heading still gets focus.
   await nav.getByRole('link', { name: 'Contact' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeFocused({ timeout: 20_000 });
-  await expect(page.getByTestId('route-announcer')).toContainText('Get In Touch');
+  await expect(page.getByRole('heading', { level: 1, name: CONTACT_TITLE })).toBeFocused({ timeout: 20_000 });
+  await expect(page.getByTestId('route-announcer')).toContainText(CONTACT_TITLE);
 });
 
 test('a touch swipe changes the testimonial slide', async ({ page }) => {
@@ -198,16 +199,16 @@ test('a touch swipe changes the testimonial slide', async ({ page }) => {
 
 test('a new toast replaces the visible one at once', async ({ page }) => {
   await page.goto('/contact');
-  await expect(page.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeVisible({ timeout: 20_000 });
-  const form = page.getByRole('form', { name: 'Get In Touch' });
+  await expect(page.getByRole('heading', { level: 1, name: CONTACT_TITLE })).toBeVisible({ timeout: 20_000 });
+  const form = page.getByRole('form', { name: CONTACT_TITLE });
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByTestId('toast')).toHaveText('Please fill in all required fields.');
+  await expect(page.getByTestId('toast')).toHaveText(CONTACT_MESSAGES.fillRequired);
   await form.getByLabel('I would like to chat').check();
   await form.getByLabel('Name').fill('Ada');
   await form.getByLabel('Email').fill(uniqueEmail('toast'));
   await form.getByLabel('Message').fill('Hello');
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByTestId('toast')).toHaveText('Thank you! Your message has been sent successfully.', { timeout: 2500 });
+  await expect(page.getByTestId('toast')).toHaveText(CONTACT_MESSAGES.success, { timeout: 2500 });
   await expect(page.getByTestId('toast')).toHaveCount(1);
   // With reduced motion a toast appears and leaves without its fade (and is never half transparent).
   await expect(page.getByTestId('toast')).toHaveCSS('transition-duration', /^0\.[1-9]|^[1-9]/);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearFieldError, errorsForType, FIELDS_BY_TYPE, INITIAL_CONTACT_FORM } from './contactForm';
+import { CONTACT_MESSAGES } from './constants';
 
 describe('contact form state', () => {
   it('starts empty with type idea', () => {
@@ -25,36 +26,36 @@ describe('contact form state', () => {
   });
 
   it('clears only the edited field error', () => {
-    expect(clearFieldError({ name: 'Name is required', email: 'Email is required' }, 'name')).toEqual({
-      email: 'Email is required',
+    expect(clearFieldError({ name: CONTACT_MESSAGES.nameRequired, email: CONTACT_MESSAGES.emailRequired }, 'name')).toEqual({
+      email: CONTACT_MESSAGES.emailRequired,
     });
   });
 
   it('returns the same object when the edited field had no error', () => {
-    const errors = { email: 'Email is required' };
+    const errors = { email: CONTACT_MESSAGES.emailRequired };
     expect(clearFieldError(errors, 'name')).toBe(errors);
   });
 
   it('drops the errors of selects the new type hides and keeps the rest', () => {
     const errors = {
-      name: 'Name is required',
-      industry: 'Please select an industry',
-      productType: 'Please select a product type',
-      appType: 'Please select an application type',
-      budget: 'Please select a budget range',
-      timeline: 'Please select a timeline',
+      name: CONTACT_MESSAGES.nameRequired,
+      industry: CONTACT_MESSAGES.industryRequired,
+      productType: CONTACT_MESSAGES.productTypeRequired,
+      appType: CONTACT_MESSAGES.appTypeRequired,
+      budget: CONTACT_MESSAGES.budgetRequired,
+      timeline: CONTACT_MESSAGES.timelineRequired,
     };
-    expect(errorsForType(errors, 'chat')).toEqual({ name: 'Name is required' });
+    expect(errorsForType(errors, 'chat')).toEqual({ name: CONTACT_MESSAGES.nameRequired });
     expect(errorsForType(errors, 'product')).toEqual({
-      name: 'Name is required',
-      budget: 'Please select a budget range',
-      timeline: 'Please select a timeline',
+      name: CONTACT_MESSAGES.nameRequired,
+      budget: CONTACT_MESSAGES.budgetRequired,
+      timeline: CONTACT_MESSAGES.timelineRequired,
     });
     expect(errorsForType(errors, 'idea')).toEqual({
-      name: 'Name is required',
-      industry: 'Please select an industry',
-      productType: 'Please select a product type',
-      appType: 'Please select an application type',
+      name: CONTACT_MESSAGES.nameRequired,
+      industry: CONTACT_MESSAGES.industryRequired,
+      productType: CONTACT_MESSAGES.productTypeRequired,
+      appType: CONTACT_MESSAGES.appTypeRequired,
     });
   });
 });

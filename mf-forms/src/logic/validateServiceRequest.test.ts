@@ -31,12 +31,4 @@ describe('validateServiceRequest', () => {
   it('accepts an e-mail with surrounding spaces', () => {
     expect(validateServiceRequest({ ...valid, email: ' ada@example.com ' })).toEqual({});
   });
-
-  it('keeps the spec wording of the summary and outcome messages', () => {
-    expect(SERVICE_MESSAGES.summary).toBe('Please correct the errors in the form.');
-    expect(SERVICE_MESSAGES.noDatabase).toBe('Database connection error. Please try again later.');
-    expect(SERVICE_MESSAGES.submitFailed).toBe('Failed to submit service request. Please try again.');
-    expect(SERVICE_MESSAGES.success).toBe('Service request submitted successfully! We will contact you soon.');
-    expect(SERVICE_MESSAGES.serviceNotFound).toBe('Service not found');
-  });
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSupabase, installFakeSupabase, resetSupabase, type FakeAnswer, type FakeSupabase } from '@portfolio/auth/testing';
 import { useToast } from '@portfolio/ui';
 import { ContactPage } from './ContactPage';
+import { CONTACT_MESSAGES, CONTACT_TITLE } from '../../logic/constants';
 
 let fake: FakeSupabase;
 /** The shared fake client, answering the insert with `insert` (a visitor: no session). */
@@ -27,9 +28,9 @@ afterEach(() => {
 });
 
 describe('ContactPage', () => {
-  it("shows the 'Get In Touch' heading, the three types with idea chosen, and a 5-row message", () => {
+  it('shows the contact title heading, the three types with idea chosen, and a 5-row message', () => {
     render(<ContactPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: CONTACT_TITLE })).toBeInTheDocument();
     expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['idea', 'chat', 'product']);
     expect(screen.getByRole('radio', { checked: true })).toHaveAttribute('value', 'idea');
     expect(field('message')).toHaveAttribute('rows', '5');
@@ -77,16 +78,16 @@ describe('ContactPage', () => {
     render(<ContactPage />);
     fireEvent.click(submitButton());
     for (const message of [
-      'Name is required',
-      'Email is required',
-      'Message is required',
-      'Please select an industry',
-      'Please select a product type',
-      'Please select an application type',
+      CONTACT_MESSAGES.nameRequired,
+      CONTACT_MESSAGES.emailRequired,
+      CONTACT_MESSAGES.messageRequired,
+      CONTACT_MESSAGES.industryRequired,
+      CONTACT_MESSAGES.productTypeRequired,
+      CONTACT_MESSAGES.appTypeRequired,
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
-    expect(toasts()).toEqual([{ message: 'Please fill in all required fields.', type: 'error', durationMs: 3000 }]);
+    expect(toasts()).toEqual([{ message: CONTACT_MESSAGES.fillRequired, type: 'error', durationMs: 3000 }]);
     expect(fake.requests).toEqual([]);
   });
 
@@ -95,10 +96,10 @@ describe('ContactPage', () => {
     chooseType('I am interested in a product');
     change('email', 'ada@example');
     fireEvent.click(submitButton());
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('Please select a budget range')).toBeInTheDocument();
-    expect(screen.getByText('Please select a timeline')).toBeInTheDocument();
-    expect(screen.queryByText('Please select an industry')).not.toBeInTheDocument();
+    expect(screen.getByText(CONTACT_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(CONTACT_MESSAGES.budgetRequired)).toBeInTheDocument();
+    expect(screen.getByText(CONTACT_MESSAGES.timelineRequired)).toBeInTheDocument();
+    expect(screen.queryByText(CONTACT_MESSAGES.industryRequired)).not.toBeInTheDocument();
     expect(fake.requests).toEqual([]);
   });
 
@@ -106,13 +107,13 @@ describe('ContactPage', () => {
     render(<ContactPage />);
     fireEvent.click(submitButton());
     change('name', 'Ada');
-    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
-    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.queryByText(CONTACT_MESSAGES.nameRequired)).not.toBeInTheDocument();
+    expect(screen.getByText(CONTACT_MESSAGES.emailRequired)).toBeInTheDocument();
     change('industry', 'finance');
-    expect(screen.queryByText('Please select an industry')).not.toBeInTheDocument();
-    expect(screen.getByText('Please select a product type')).toBeInTheDocument();
+    expect(screen.queryByText(CONTACT_MESSAGES.industryRequired)).not.toBeInTheDocument();
+    expect(screen.getByText(CONTACT_MESSAGES.productTypeRequired)).toBeInTheDocument();
     change('message', 'Hello');
-    expect(screen.queryByText('Message is required')).not.toBeInTheDocument();
+    expect(screen.queryByText(CONTACT_MESSAGES.messageRequired)).not.toBeInTheDocument();
   });
 
   it("drops the hidden selects' errors when the type changes", () => {
@@ -120,8 +121,8 @@ describe('ContactPage', () => {
     fireEvent.click(submitButton());
     chooseType('I would like to chat');
     chooseType('I have a project idea');
-    expect(screen.queryByText('Please select an industry')).not.toBeInTheDocument();
-    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.queryByText(CONTACT_MESSAGES.industryRequired)).not.toBeInTheDocument();
+    expect(screen.getByText(CONTACT_MESSAGES.nameRequired)).toBeInTheDocument();
   });
 
   it("disables the button with 'Sending...' while sending, then toasts success and resets to type idea", async () => {
@@ -156,7 +157,7 @@ describe('ContactPage', () => {
         },
       ],
     ]);
-    expect(toasts()).toEqual([{ message: 'Thank you! Your message has been sent successfully.', type: 'success', durationMs: 5000 }]);
+    expect(toasts()).toEqual([{ message: CONTACT_MESSAGES.success, type: 'success', durationMs: 5000 }]);
     expect(submitButton()).toBeEnabled();
     expect(submitButton()).toHaveTextContent('Send Message');
     expect(field('name')).toHaveValue('');
@@ -176,7 +177,7 @@ describe('ContactPage', () => {
     change('message', 'Hello');
     fireEvent.click(submitButton());
     await act(async () => undefined);
-    expect(toasts()).toEqual([{ message: 'Failed to submit your message. Please try again later.', type: 'error', durationMs: 5000 }]);
+    expect(toasts()).toEqual([{ message: CONTACT_MESSAGES.failure, type: 'error', durationMs: 5000 }]);
     expect(log).toHaveBeenCalledWith(expect.any(String), 'violates check constraint');
     expect(field('name')).toHaveValue('Ada');
     expect(submitButton()).toBeEnabled();
@@ -211,6 +212,6 @@ describe('ContactPage: focus, counter and honeypot', () => {
     fireEvent.change(screen.getByTestId('honeypot'), { target: { value: 'spam' } });
     await act(async () => void fireEvent.submit(submitButton().form!));
     expect(fake.requests).toEqual([]);
-    expect(toasts()).toEqual([{ message: 'Thank you! Your message has been sent successfully.', type: 'success', durationMs: 5000 }]);
+    expect(toasts()).toEqual([{ message: CONTACT_MESSAGES.success, type: 'success', durationMs: 5000 }]);
   });
 });
