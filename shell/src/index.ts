@@ -1,10 +1,10 @@
 // In the entry, so the page's <head> links it: prerendered HTML is styled before any script runs.
 import './app/global.css';
 import { afterFirstPaint } from './scheduling/afterFirstPaint';
-import { registerFromManifest } from './remotes/registerFromManifest';
+import { remoteLoader } from './remotes/registerFromManifest';
 
 // Remote discovery (and the current page's remote) starts while the shell's own modules still download.
-void registerFromManifest();
+void remoteLoader.registerFromManifest();
 
 // The app is a chunk group of its own: this entry stays a few kB and starts the work above at once, and the
 // bootstrap then runs the app's modules in steps (see bootstrap.tsx). Its download starts once the prerendered page

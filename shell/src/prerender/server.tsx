@@ -7,7 +7,7 @@ import { useAuth } from '@portfolio/auth';
 import type { RemoteModules } from '@portfolio/ui';
 import { App } from '../app/App';
 import { routes } from '../app/routes';
-import { provideRemoteModules } from '../remotes/registerFromManifest';
+import { remoteLoader } from '../remotes/registerFromManifest';
 import { PRERENDERED_AREA_IDS } from '@portfolio/federation/areas';
 import { splitInserted, type EmotionRule } from './emotionRules';
 
@@ -34,7 +34,7 @@ const PENDING = /<!--\$[?!]-->/;
  * `useId` ids are those hydration expects.
  */
 export async function renderPage(path: string, remotes: Partial<RemoteModules>): Promise<RenderedPage> {
-  provideRemoteModules(remotes);
+  remoteLoader.provideRemoteModules(remotes);
   // What startAuth gives a visitor with no stored session.
   useAuth.getState().setSession(null);
   // Compat mode: the cache records each rule's CSS instead of writing <style> tags into the markup.

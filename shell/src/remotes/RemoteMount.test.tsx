@@ -8,13 +8,15 @@ import type { REMOTE_AREAS, RemoteArea } from '@portfolio/federation/areas';
 // The federation runtime is the boundary here: what a remote module returns (or how it fails) is the input.
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), arrived: new Map<string, unknown>() }));
 vi.mock('./registerFromManifest', () => ({
-  loadRemoteModule: async (id: RemoteId) => {
-    const mod: unknown = await runtime.loadRemote(id);
-    if (!mod) throw new Error(`Remote module ${id} did not load`);
-    return mod;
+  remoteLoader: {
+    loadRemoteModule: async (id: RemoteId) => {
+      const mod: unknown = await runtime.loadRemote(id);
+      if (!mod) throw new Error(`Remote module ${id} did not load`);
+      return mod;
+    },
+    loadedRemoteModule: (id: RemoteId) => runtime.arrived.get(id),
+    resetRemote: runtime.registerRemotes,
   },
-  loadedRemoteModule: (id: RemoteId) => runtime.arrived.get(id),
-  resetRemote: runtime.registerRemotes,
 }));
 
 const { RemoteMount } = await import('./RemoteMount');

@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState, type Componen
 import { ErrorBoundary } from 'react-error-boundary';
 import { useRoutes, type RouteObject } from '@portfolio/router';
 import { isPrerendering, type RemoteId, type RemoteModules } from '@portfolio/ui';
-import { loadRemoteModule, loadedRemoteModule, resetRemote } from './registerFromManifest';
+import { remoteLoader } from './registerFromManifest';
 import { RemoteLoading, RemoteUnavailable } from './RemoteFallback';
 import { nearViewport, watchNearViewport } from './nearViewport';
 import type { RemoteArea } from '@portfolio/federation/areas';
@@ -38,17 +38,17 @@ function lazyRemote(id: RemoteId, attempt: number, whenNearViewport: boolean) {
   if (!component) {
     component = lazy(() => {
       // A module that has already arrived (the page's own area, started by the entry) hydrates with the page.
-      const arrived = whenNearViewport ? undefined : loadedRemoteModule(id);
+      const arrived = whenNearViewport ? undefined : remoteLoader.loadedRemoteModule(id);
       if (arrived) return settled(areaModule(arrived));
       return (async () => {
         // Until then a prerendered area keeps its server HTML (a dehydrated boundary), and a client-rendered one its skeleton.
         if (whenNearViewport) await nearViewport(id);
         try {
-          return areaModule(await loadRemoteModule(id));
+          return areaModule(await remoteLoader.loadRemoteModule(id));
         } catch (err) {
           // A failed load is not remembered: the next mount of this area (coming back to the page) loads it afresh.
           cache.delete(key);
-          resetRemote(remoteNameOf(id));
+          remoteLoader.resetRemote(remoteNameOf(id));
           throw err;
         }
       })();
@@ -113,7 +113,7 @@ function AreaContent({ area, props = {}, deferred, root }: RemoteMountProps & { 
   const [attempt, setAttempt] = useState(0);
   const Component = lazyRemote(area.id as RemoteId, attempt, deferred);
   const retry = () => {
-    resetRemote(remoteNameOf(area.id as RemoteId));
+    remoteLoader.resetRemote(remoteNameOf(area.id as RemoteId));
     setAttempt((n) => n + 1);
   };
   return (

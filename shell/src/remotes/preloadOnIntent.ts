@@ -1,4 +1,4 @@
-import { preloadPath } from './registerFromManifest';
+import { remoteLoader } from './registerFromManifest';
 
 /**
  * Issue 18: a link or button that leads to a remote starts loading it when the visitor shows intent
@@ -10,5 +10,5 @@ export function preloadOnIntent(load: () => void) {
 
 /** The intent handlers for a link to a path (the remote that renders it is preloaded). */
 export function preloadPathOnIntent(pathname: string) {
-  return preloadOnIntent(() => preloadPath(pathname));
+  return preloadOnIntent(() => remoteLoader.preloadPath(pathname));
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toRemotes } from './registerFromManifest';
+import { createRemoteLoader, toRemotes } from './registerFromManifest';
 
 describe('toRemotes', () => {
   it('maps each remote name to its manifest URL', () => {
@@ -23,12 +23,8 @@ vi.mock('./federationRuntime', () => ({
   },
 }));
 
-/** A fresh copy of the module (its state is per page), on a page at `path`. */
-async function onPage(path: string) {
-  window.history.replaceState(null, '', path);
-  vi.resetModules();
-  return import('./registerFromManifest');
-}
+/** A fresh loader (its state is per page), on a page at `path`. */
+const onPage = (path: string) => Promise.resolve(createRemoteLoader({ pathname: () => path }));
 
 describe('the federation runtime', () => {
   beforeEach(() => {
@@ -93,5 +89,18 @@ describe('the federation runtime', () => {
     runtime.fail = false;
     await expect(federation()).resolves.toBeDefined();
     expect(runtime.created).toBe(1);
+  });
+
+  it('preloads an area once while its preload is good, and again after it failed', async () => {
+    const loader = await onPage('/');
+    const wizard = { name: 'quote-wizard', id: 'mf_quote/QuoteWizard' } as const;
+    runtime.preloadRemote.mockRejectedValueOnce(new Error('offline'));
+    loader.preloadArea(wizard as never);
+    await vi.waitFor(() => expect(runtime.preloadRemote).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    loader.preloadArea(wizard as never);
+    loader.preloadArea(wizard as never);
+    await vi.waitFor(() => expect(runtime.preloadRemote).toHaveBeenCalledTimes(2));
+    expect(runtime.preloadRemote).toHaveBeenLastCalledWith([{ nameOrAlias: 'mf_quote', exposes: ['./QuoteWizard'] }]);
   });
 });

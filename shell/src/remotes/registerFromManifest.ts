@@ -1,112 +1,13 @@
 import type { RemoteId, RemoteModules } from '@portfolio/ui';
 import { loadChoicesMui, loadExtraMui } from './onDemandShared';
-import { areaForPath, preloadsOn, targetOf } from '@portfolio/federation/areas';
+import { areaForPath, preloadsOn, targetOf, type RemoteArea } from '@portfolio/federation/areas';
 import type { Federation } from './federationRuntime';
 
 export type RemotesManifest = Record<string, string>;
 
-let manifest: RemotesManifest = {};
-let manifestReady: Promise<void> | null = null;
-let federationReady: Promise<Federation> | null = null;
-
 /** Turns `/remotes.json` into federation remotes: `{ mf_quote: 'http://…/mf-manifest.json' }`. */
 export function toRemotes(json: RemotesManifest) {
   return Object.entries(json).map(([name, entry]) => ({ name, entry }));
-}
-
-async function loadManifest(url: string) {
-  try {
-    // Plain fetch so the page's <link rel="preload"> response is reused; the server sends no-cache.
-    const res = await fetch(url);
-    manifest = (await res.json()) as RemotesManifest;
-  } catch (err) {
-    console.error('Could not load the remotes manifest', err);
-    manifest = {};
-  }
-}
-
-/**
- * Fetches `/remotes.json`, where each remote is deployed; moving a remote never rebuilds the shell. It runs
- * alongside the first render. When the page being opened shows a remote at once, the federation runtime starts
- * and that remote's module is loaded and run while the shell's own modules still arrive, so hydration finds it
- * ready and hydrates the area with the rest of the page (issue 26); a page whose remotes are below the fold (or
- * absent) loads neither yet.
- */
-export function registerFromManifest(url = '/remotes.json'): Promise<void> {
-  if (!manifestReady) {
-    manifestReady = loadManifest(url);
-    const found = areaForPath(window.location.pathname);
-    if (found && preloadsOn(found, 'page')) {
-      // The MUI only remote pages use: fetched alongside the page's own area, it is there by the time the area renders.
-      void preloadShared(loadExtraMui);
-      loadRemoteModule(found.id as RemoteId).catch(() => {
-        // The area's own load reports the failure and shows its fallback.
-      });
-    }
-  }
-  return manifestReady;
-}
-
-const modules = new Map<RemoteId, Promise<unknown>>();
-const ready = new Map<RemoteId, unknown>();
-
-/**
- * A remote module, loaded and run once per page: the area that renders it and the early start above share it. A
- * failed load is forgotten, so the next attempt (the fallback's "Try again") loads it afresh.
- */
-export function loadRemoteModule<I extends RemoteId>(id: I): Promise<RemoteModules[I]> {
-  let loading = modules.get(id) as Promise<RemoteModules[I]> | undefined;
-  if (!loading) {
-    const started = federation().then(async (f) => {
-      const mod = await f.loadRemote<RemoteModules[I]>(id);
-      if (!mod) throw new Error(`Remote module ${id} did not load`);
-      ready.set(id, mod);
-      return mod;
-    });
-    started.catch(() => {
-      if (modules.get(id) === started) modules.delete(id);
-    });
-    modules.set(id, started);
-    loading = started;
-  }
-  return loading;
-}
-
-/** Hands the remotes' modules over at once (the prerender, in Node, imports them from their server bundles). */
-export function provideRemoteModules(provided: Partial<RemoteModules>) {
-  for (const [id, mod] of Object.entries(provided)) ready.set(id as RemoteId, mod);
-}
-
-/** The module if it has already arrived, so its area renders (or hydrates) without waiting a turn. */
-export function loadedRemoteModule<I extends RemoteId>(id: I): RemoteModules[I] | undefined {
-  return ready.get(id) as RemoteModules[I] | undefined;
-}
-
-/**
- * The federation runtime with every remote of the manifest registered, created the first time a page needs a
- * remote (its code, about 23 kB gzip, is a chunk of its own). A failed attempt is forgotten, so the next one
- * (the fallback's "Try again") loads it afresh.
- */
-export function federation(): Promise<Federation> {
-  return (
-    federationReady ??
-    remember(
-      Promise.all([import(/* webpackChunkName: "federation-runtime" */ './federationRuntime'), registerFromManifest()]).then(([{ createFederation }]) => {
-        const instance = createFederation();
-        instance.registerRemotes(toRemotes(manifest));
-        return instance;
-      }),
-    )
-  );
-}
-
-/** Keeps a runtime promise for the next caller, unless it fails. */
-function remember(ready: Promise<Federation>) {
-  federationReady = ready;
-  ready.catch(() => {
-    if (federationReady === ready) federationReady = null;
-  });
-  return ready;
 }
 
 /**
@@ -122,34 +23,157 @@ const preloadShared = (...loads: Array<() => Promise<unknown>>) => Promise.all(l
  */
 export const preloadFormMui = () => preloadShared(loadExtraMui, loadChoicesMui);
 
-/** Starts downloading the remote that renders a path (its manifest, entry and module), without rendering it. */
-export function preloadPath(pathname: string) {
-  const found = areaForPath(pathname);
-  const target = preloadsOn(found, 'intent') && found ? targetOf(found.id) : null;
-  if (!target || !manifest[target.remote]) return;
-  void preloadFormMui();
-  federation()
-    .then((f) => f.preloadRemote([{ nameOrAlias: target.remote, exposes: [target.expose] }]))
-    .catch(() => {
-      // A failed preload is only a missed head start; the real load reports the failure.
-    });
-}
+/**
+ * Everything the page knows about its remotes, in one object: where they are (`/remotes.json`), the federation
+ * runtime, the modules loaded and the areas preloaded. A page has one (`remoteLoader`); a test makes its own.
+ */
+export function createRemoteLoader({ manifestUrl = '/remotes.json', pathname = () => window.location.pathname } = {}) {
+  let manifest: RemotesManifest = {};
+  let manifestReady: Promise<void> | null = null;
+  let federationReady: Promise<Federation> | null = null;
+  const modules = new Map<RemoteId, Promise<unknown>>();
+  const ready = new Map<RemoteId, unknown>();
+  const preloaded = new Set<string>();
 
-/** Forgets a failed remote so the next load fetches its manifest and entry again. */
-export function resetRemote(remoteName: string) {
-  for (const id of [...modules.keys()]) {
-    if (id.startsWith(`${remoteName}/`)) {
-      modules.delete(id);
-      ready.delete(id);
+  async function loadManifest(url: string) {
+    try {
+      // Plain fetch so the page's <link rel="preload"> response is reused; the server sends no-cache.
+      const res = await fetch(url);
+      manifest = (await res.json()) as RemotesManifest;
+    } catch (err) {
+      console.error('Could not load the remotes manifest', err);
+      manifest = {};
     }
   }
-  const entry = manifest[remoteName];
-  if (!entry || !federationReady) return;
-  // Chained, so a load that starts after this call waits for the fresh registration.
-  void remember(
-    federationReady.then((f) => {
-      f.registerRemotes([{ name: remoteName, entry }], { force: true });
-      return f;
-    }),
-  );
+
+  /**
+   * Fetches `/remotes.json`, where each remote is deployed; moving a remote never rebuilds the shell. It runs
+   * alongside the first render. When the page being opened shows a remote at once, the federation runtime starts
+   * and that remote's module is loaded and run while the shell's own modules still arrive, so hydration finds it
+   * ready and hydrates the area with the rest of the page (issue 26); a page whose remotes are below the fold (or
+   * absent) loads neither yet.
+   */
+  function registerFromManifest(): Promise<void> {
+    if (!manifestReady) {
+      manifestReady = loadManifest(manifestUrl);
+      const found = areaForPath(pathname());
+      if (found && preloadsOn(found, 'page')) {
+        // The MUI only remote pages use: fetched alongside the page's own area, it is there by the time the area renders.
+        void preloadShared(loadExtraMui);
+        loadRemoteModule(found.id as RemoteId).catch(() => {
+          // The area's own load reports the failure and shows its fallback.
+        });
+      }
+    }
+    return manifestReady;
+  }
+
+  /**
+   * A remote module, loaded and run once per page: the area that renders it and the early start above share it. A
+   * failed load is forgotten, so the next attempt (the fallback's "Try again") loads it afresh.
+   */
+  function loadRemoteModule<I extends RemoteId>(id: I): Promise<RemoteModules[I]> {
+    let loading = modules.get(id) as Promise<RemoteModules[I]> | undefined;
+    if (!loading) {
+      const started = federation().then(async (f) => {
+        const mod = await f.loadRemote<RemoteModules[I]>(id);
+        if (!mod) throw new Error(`Remote module ${id} did not load`);
+        ready.set(id, mod);
+        return mod;
+      });
+      started.catch(() => {
+        if (modules.get(id) === started) modules.delete(id);
+      });
+      modules.set(id, started);
+      loading = started;
+    }
+    return loading;
+  }
+
+  /** Hands the remotes' modules over at once (the prerender, in Node, imports them from their server bundles). */
+  function provideRemoteModules(provided: Partial<RemoteModules>) {
+    for (const [id, mod] of Object.entries(provided)) ready.set(id as RemoteId, mod);
+  }
+
+  /** The module if it has already arrived, so its area renders (or hydrates) without waiting a turn. */
+  function loadedRemoteModule<I extends RemoteId>(id: I): RemoteModules[I] | undefined {
+    return ready.get(id) as RemoteModules[I] | undefined;
+  }
+
+  /**
+   * The federation runtime with every remote of the manifest registered, created the first time a page needs a
+   * remote (its code, about 23 kB gzip, is a chunk of its own). A failed attempt is forgotten, so the next one
+   * (the fallback's "Try again") loads it afresh.
+   */
+  function federation(): Promise<Federation> {
+    return (
+      federationReady ??
+      remember(
+        Promise.all([import(/* webpackChunkName: "federation-runtime" */ './federationRuntime'), registerFromManifest()]).then(([{ createFederation }]) => {
+          const instance = createFederation();
+          instance.registerRemotes(toRemotes(manifest));
+          return instance;
+        }),
+      )
+    );
+  }
+
+  /** Keeps a runtime promise for the next caller, unless it fails. */
+  function remember(next: Promise<Federation>) {
+    federationReady = next;
+    next.catch(() => {
+      if (federationReady === next) federationReady = null;
+    });
+    return next;
+  }
+
+  /**
+   * Starts downloading an area's module (its remote's manifest, entry and module files) without running it, once
+   * per area; a failed preload is only a missed head start, so it may be tried again.
+   */
+  function preloadArea(found: RemoteArea) {
+    if (preloaded.has(found.id)) return;
+    preloaded.add(found.id);
+    const { remote, expose } = targetOf(found.id);
+    federation()
+      .then((f) => f.preloadRemote([{ nameOrAlias: remote, exposes: [expose] }]))
+      .catch(() => {
+        preloaded.delete(found.id);
+      });
+  }
+
+  /** On intent (a link or button pointed at): the area that renders a path, and the shared MUI its forms use. */
+  function preloadPath(path: string) {
+    const found = areaForPath(path);
+    if (!found || !preloadsOn(found, 'intent') || !manifest[targetOf(found.id).remote]) return;
+    void preloadFormMui();
+    preloadArea(found);
+  }
+
+  /** Forgets a failed remote so the next load fetches its manifest and entry again. */
+  function resetRemote(remoteName: string) {
+    for (const id of [...modules.keys()]) {
+      if (id.startsWith(`${remoteName}/`)) {
+        modules.delete(id);
+        ready.delete(id);
+      }
+    }
+    for (const id of [...preloaded]) if (id.startsWith(`${remoteName}/`)) preloaded.delete(id);
+    const entry = manifest[remoteName];
+    if (!entry || !federationReady) return;
+    // Chained, so a load that starts after this call waits for the fresh registration.
+    void remember(
+      federationReady.then((f) => {
+        f.registerRemotes([{ name: remoteName, entry }], { force: true });
+        return f;
+      }),
+    );
+  }
+
+  return { registerFromManifest, loadRemoteModule, provideRemoteModules, loadedRemoteModule, federation, preloadArea, preloadPath, resetRemote };
 }
+
+export type RemoteLoader = ReturnType<typeof createRemoteLoader>;
+
+/** The page's one loader: the entry, the areas, the preloads and the prerender all use it. */
+export const remoteLoader: RemoteLoader = createRemoteLoader();

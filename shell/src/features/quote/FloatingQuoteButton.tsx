@@ -5,7 +5,8 @@ import { Sparkles } from 'lucide-react';
 import { FOCUS_RING, QUOTE_BUTTON_SPACE, SIDEBAR, useQuoteModal } from '@portfolio/ui';
 import { QUOTE_BUTTON_DELAY_MS } from '../../logic/constants';
 import { preloadOnIntent } from '../../remotes/preloadOnIntent';
-import { preloadQuote, preloadQuoteWhenIdle } from '../../remotes/preloadQuote';
+import { preloadQuote } from '../../remotes/preloadQuote';
+import { preloadAreasWhenIdle } from '../../remotes/preloadWhenIdle';
 import { useSidebar } from '../chrome/sidebarStore';
 
 // Movement only, no fade: the label is fully legible (and passes contrast checks) at every frame.
@@ -37,7 +38,7 @@ export function FloatingQuoteButton() {
     return () => window.clearTimeout(timer);
   }, []);
   // The wizard is the most likely next remote on any page: fetch it once the page is idle.
-  useEffect(() => preloadQuoteWhenIdle(), []);
+  useEffect(() => preloadAreasWhenIdle(), []);
   if (!visible) return null;
   return (
     <Box
