@@ -6,3 +6,4 @@ export { PRERENDERED_APPS } from './prerender/pagesOf';
 export { runPrerender, isPrerendered } from './build';
 export { SITE } from '@portfolio/ui/site';
 export { releaseAll, releaseOne, rollback, readState, remoteFolder, pageFile, type ReleaseState } from './deploy/release';
+export { nginxBinary } from './deploy/nginxBinary';
