@@ -95,9 +95,11 @@ describe('HTTP details of the embedded backend', () => {
     expect(mine).toHaveLength(2);
     expect(Object.keys(mine[0]!).sort()).toEqual(['link', 'sent_at', 'subject', 'text', 'to', 'type']);
     expect(mine[0]!.sent_at <= mine[1]!.sent_at).toBe(true);
-    // Only the newest link works: asking again replaces the previous one.
+    // Asking again adds a link and cancels none (SECURITY.md, "Live links"); using one ends the other.
     const first = await fetch(mine[0]!.link, { redirect: 'manual' });
-    expect(first.headers.get('location')).toContain('error_code=otp_expired');
+    expect(first.headers.get('location')).toContain('access_token=');
+    const second = await fetch(mine[1]!.link, { redirect: 'manual' });
+    expect(second.headers.get('location')).toContain('error_code=otp_expired');
 
     const service = await fetch(`${url()}/rest/v1/profiles?select=user_id&user_id=eq.${user.id}`, {
       headers: { apikey: target().serviceKey, Authorization: `Bearer ${target().serviceKey}` },
