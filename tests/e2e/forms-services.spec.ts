@@ -3,6 +3,7 @@ import { test, expect, expectAccessible, signInThroughUi } from '../support/fixt
 import { createUser, rowsWhere, uniqueEmail } from '../support/backend';
 import { TEST_PORTS } from '../support/ports';
 import { expandServiceCard, watchScrollIntoView } from '../support/services';
+import { SERVICE_MESSAGES } from '../../mf-forms/src/logic/constants';
 
 const SERVICES = [
   { id: 'ai_software', title: 'AI-powered Software Development', fee: 'Starting at $500' },
@@ -10,8 +11,6 @@ const SERVICES = [
   { id: 'ai_mobile', title: 'AI-powered Mobile App Development', fee: 'Starting at $1,500' },
   { id: 'chatbots', title: 'Chatbots & Conversational AI', fee: 'Starting at $1,000' },
 ] as const;
-
-const SUCCESS = 'Service request submitted successfully! We will contact you soon.';
 
 /** Opens the page and waits for the remote (slow to arrive when the CPU is shared with other builds). */
 async function openServices(page: Page, url = '/services') {
@@ -59,7 +58,7 @@ for (const [index, service] of SERVICES.entries()) {
       ...(withOptional ? { company: 'Example Labs', message: 'We would like a first call.' } : {}),
     });
     await panel(page, service.title).getByRole('button', { name: 'Request Service' }).click();
-    await expect(panel(page, service.title).getByText(SUCCESS)).toBeVisible();
+    await expect(panel(page, service.title).getByText(SERVICE_MESSAGES.success)).toBeVisible();
 
     const rows = await rowsWhere('service_requests', 'email', email);
     expect(rows).toHaveLength(1);
@@ -84,15 +83,15 @@ test('invalid requests show the messages and send nothing', async ({ page }) => 
   await expandServiceCard(page, title);
   const form = panel(page, title);
   await form.getByRole('button', { name: 'Request Service' }).click();
-  await expect(form.getByText('Name is required')).toBeVisible();
-  await expect(form.getByText('Email is required')).toBeVisible();
-  await expect(form.getByText('Please correct the errors in the form.')).toBeVisible();
+  await expect(form.getByText(SERVICE_MESSAGES.nameRequired)).toBeVisible();
+  await expect(form.getByText(SERVICE_MESSAGES.emailRequired)).toBeVisible();
+  await expect(form.getByText(SERVICE_MESSAGES.summary)).toBeVisible();
 
   await fillRequest(page, title, { name: 'Visitor', email });
-  await expect(form.getByText('Name is required')).toHaveCount(0);
+  await expect(form.getByText(SERVICE_MESSAGES.nameRequired)).toHaveCount(0);
   await form.getByRole('button', { name: 'Request Service' }).click();
-  await expect(form.getByText('Please enter a valid email')).toBeVisible();
-  await expect(form.getByText('Please correct the errors in the form.')).toBeVisible();
+  await expect(form.getByText(SERVICE_MESSAGES.emailInvalid)).toBeVisible();
+  await expect(form.getByText(SERVICE_MESSAGES.summary)).toBeVisible();
 
   expect(inserts).toEqual([]);
   expect(await rowsWhere('service_requests', 'email', email)).toEqual([]);
@@ -137,7 +136,7 @@ test('after a success the card collapses after exactly 2 s and its form is clear
   // Freeze the page's timers just before submitting, so the 2 s timer runs only when the test says so.
   await page.clock.pauseAt(Date.now() + 1000);
   await panel(page, title).getByRole('button', { name: 'Request Service' }).click();
-  await expect(panel(page, title).getByText(SUCCESS)).toBeVisible();
+  await expect(panel(page, title).getByText(SERVICE_MESSAGES.success)).toBeVisible();
   await expect(panel(page, title).getByRole('button', { name: 'Request Service' })).toBeDisabled();
   await page.clock.runFor(1999);
   await expect(toggle(page, title)).toHaveAttribute('aria-expanded', 'true');
@@ -149,7 +148,7 @@ test('after a success the card collapses after exactly 2 s and its form is clear
   await expect(panel(page, title).getByLabel('Name')).toHaveValue('');
   await expect(panel(page, title).getByLabel('Email')).toHaveValue('');
   await expect(panel(page, title).getByLabel('Company (optional)')).toHaveValue('');
-  await expect(panel(page, title).getByText(SUCCESS)).toHaveCount(0);
+  await expect(panel(page, title).getByText(SERVICE_MESSAGES.success)).toHaveCount(0);
   expect(await rowsWhere('service_requests', 'email', email)).toHaveLength(1);
 });
 
@@ -161,7 +160,7 @@ test("a signed-in user's request carries their user id", async ({ page }) => {
   await expandServiceCard(page, title);
   await fillRequest(page, title, { name: user.username, email: user.email });
   await panel(page, title).getByRole('button', { name: 'Request Service' }).click();
-  await expect(panel(page, title).getByText(SUCCESS)).toBeVisible();
+  await expect(panel(page, title).getByText(SERVICE_MESSAGES.success)).toBeVisible();
   const rows = await rowsWhere('service_requests', 'email', user.email);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ user_id: user.id, service: title });
@@ -175,7 +174,7 @@ test('the services page passes axe, collapsed and with a form showing errors', a
   await expectAccessible(page);
   await expandServiceCard(page, SERVICES[3].title);
   await panel(page, SERVICES[3].title).getByRole('button', { name: 'Request Service' }).click();
-  await expect(panel(page, SERVICES[3].title).getByText('Email is required')).toBeVisible();
+  await expect(panel(page, SERVICES[3].title).getByText(SERVICE_MESSAGES.emailRequired)).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -190,7 +189,7 @@ test('the services page works at 375 px without sideways scrolling', async ({ pa
   const email = uniqueEmail('svc-mobile');
   await fillRequest(page, title, { name: 'Phone Visitor', email });
   await panel(page, title).getByRole('button', { name: 'Request Service' }).click();
-  await expect(panel(page, title).getByText(SUCCESS)).toBeVisible();
+  await expect(panel(page, title).getByText(SERVICE_MESSAGES.success)).toBeVisible();
   expect(await rowsWhere('service_requests', 'email', email)).toHaveLength(1);
 });
 
@@ -201,6 +200,6 @@ test('the remote runs standalone at /services and sends a request', async ({ pag
   await expandServiceCard(page, title);
   await fillRequest(page, title, { name: 'Standalone Visitor', email });
   await panel(page, title).getByRole('button', { name: 'Request Service' }).click();
-  await expect(panel(page, title).getByText(SUCCESS)).toBeVisible();
+  await expect(panel(page, title).getByText(SERVICE_MESSAGES.success)).toBeVisible();
   expect(await rowsWhere('service_requests', 'email', email)).toMatchObject([{ service: title, user_id: null }]);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findService, SERVICES } from './services';
+import { SERVICE_MESSAGES } from './constants';
 
 describe('SERVICES', () => {
   it('lists the four services of site spec §3 in order', () => {
@@ -29,6 +30,6 @@ describe('findService', () => {
   });
 
   it("raises 'Service not found' for an unknown id", () => {
-    expect(() => findService('gan')).toThrow('Service not found');
+    expect(() => findService('gan')).toThrow(SERVICE_MESSAGES.serviceNotFound);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeSupabase } from '@portfolio/auth/testing';
 import { findService } from './services';
 import { submitServiceRequest } from './submitServiceRequest';
+import { SERVICE_MESSAGES } from './constants';
 
 const form = { name: 'Ada', email: 'ada@example.com', company: '', message: 'Hi' };
 const service = findService('chatbots');
@@ -14,7 +15,7 @@ describe('submitServiceRequest', () => {
     const userId = vi.fn(async () => null);
     expect(await submitServiceRequest({ client: null, userId }, service, form)).toEqual({
       ok: false,
-      error: 'Database connection error. Please try again later.',
+      error: SERVICE_MESSAGES.noDatabase,
     });
     expect(userId).not.toHaveBeenCalled();
   });
@@ -46,7 +47,7 @@ describe('submitServiceRequest', () => {
     const { client } = fakeClient({ error: { message: '' } });
     expect(await submitServiceRequest({ client, userId: async () => null }, service, form)).toEqual({
       ok: false,
-      error: 'Failed to submit service request. Please try again.',
+      error: SERVICE_MESSAGES.submitFailed,
     });
   });
 
@@ -59,7 +60,7 @@ describe('submitServiceRequest', () => {
     const silent = fakeClient(new Error(''));
     expect(await submitServiceRequest({ client: silent.client, userId: async () => null }, service, form)).toEqual({
       ok: false,
-      error: 'Failed to submit service request. Please try again.',
+      error: SERVICE_MESSAGES.submitFailed,
     });
   });
 });

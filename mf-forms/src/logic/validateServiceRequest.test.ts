@@ -11,8 +11,8 @@ describe('validateServiceRequest', () => {
 
   it('requires a name and an e-mail on an empty form', () => {
     expect(validateServiceRequest(EMPTY_SERVICE_REQUEST)).toEqual({
-      name: 'Name is required',
-      email: 'Email is required',
+      name: SERVICE_MESSAGES.nameRequired,
+      email: SERVICE_MESSAGES.emailRequired,
     });
   });
 
@@ -21,11 +21,11 @@ describe('validateServiceRequest', () => {
   });
 
   it('treats an e-mail of spaces as missing', () => {
-    expect(validateServiceRequest({ ...valid, email: '  ' }).email).toBe('Email is required');
+    expect(validateServiceRequest({ ...valid, email: '  ' }).email).toBe(SERVICE_MESSAGES.emailRequired);
   });
 
   it.each(['ada', 'ada@example', 'ada@.com x', '@example.com', 'ada example@x.com'])('rejects the e-mail %j', (email) => {
-    expect(validateServiceRequest({ ...valid, email }).email).toBe('Please enter a valid email');
+    expect(validateServiceRequest({ ...valid, email }).email).toBe(SERVICE_MESSAGES.emailInvalid);
   });
 
   it('accepts an e-mail with surrounding spaces', () => {

@@ -4,6 +4,7 @@ import { fakeSupabase, installFakeSupabase, resetSupabase, type FakeAnswer, type
 import { ERROR_MESSAGES } from '@portfolio/ui';
 import { SERVICES } from '../../logic/services';
 import { ServicesPage } from './ServicesPage';
+import { SERVICE_MESSAGES } from '../../logic/constants';
 
 let fake: FakeSupabase;
 /** The shared fake client, answering the insert with `insert` (a visitor: no session). */
@@ -108,9 +109,9 @@ describe('ServicesPage', () => {
     fireEvent.click(toggle('AI/ML API Development'));
     submit('ai_api');
     const form = within(panel('ai_api'));
-    expect(form.getByText('Name is required')).toBeInTheDocument();
-    expect(form.getByText('Email is required')).toBeInTheDocument();
-    expect(form.getByText('Please correct the errors in the form.')).toBeInTheDocument();
+    expect(form.getByText(SERVICE_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(form.getByText(SERVICE_MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(form.getByText(SERVICE_MESSAGES.summary)).toBeInTheDocument();
     expect(fake.requests).toEqual([]);
   });
 
@@ -120,13 +121,13 @@ describe('ServicesPage', () => {
     fill('ai_api', { email: 'not-an-email' });
     submit('ai_api');
     const form = within(panel('ai_api'));
-    expect(form.getByText('Please enter a valid email')).toBeInTheDocument();
+    expect(form.getByText(SERVICE_MESSAGES.emailInvalid)).toBeInTheDocument();
     fill('ai_api', { name: 'Ada' });
-    expect(form.queryByText('Name is required')).not.toBeInTheDocument();
-    expect(form.getByText('Please enter a valid email')).toBeInTheDocument();
+    expect(form.queryByText(SERVICE_MESSAGES.nameRequired)).not.toBeInTheDocument();
+    expect(form.getByText(SERVICE_MESSAGES.emailInvalid)).toBeInTheDocument();
     fill('ai_api', { email: 'ada@example.com' });
-    expect(form.queryByText('Please enter a valid email')).not.toBeInTheDocument();
-    expect(form.queryByText('Please correct the errors in the form.')).not.toBeInTheDocument();
+    expect(form.queryByText(SERVICE_MESSAGES.emailInvalid)).not.toBeInTheDocument();
+    expect(form.queryByText(SERVICE_MESSAGES.summary)).not.toBeInTheDocument();
     expect(fake.requests).toEqual([]);
   });
 
@@ -155,7 +156,7 @@ describe('ServicesPage', () => {
         },
       ],
     ]);
-    expect(within(panel('chatbots')).getByText('Service request submitted successfully! We will contact you soon.')).toBeInTheDocument();
+    expect(within(panel('chatbots')).getByText(SERVICE_MESSAGES.success)).toBeInTheDocument();
     act(() => void vi.advanceTimersByTime(1999));
     expect(toggle('Chatbots & Conversational AI')).toHaveAttribute('aria-expanded', 'true');
     act(() => void vi.advanceTimersByTime(1));
