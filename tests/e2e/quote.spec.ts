@@ -170,8 +170,8 @@ test('a failed insert shows the error banner and an error toast, and keeps the f
   const w = await openFromFloatingButton(page);
   await chooseOptions(w);
   await submitContact(w, { name: 'Ada', email: uniqueEmail('quote-fail') });
-  await expect(banner(w)).toHaveText('Error submitting form: quota exceeded');
-  await expectToast(page, 'Error submitting form: quota exceeded', 'error');
+  await expect(banner(w)).toHaveText(`${MESSAGES.submitErrorPrefix}quota exceeded`);
+  await expectToast(page, `${MESSAGES.submitErrorPrefix}quota exceeded`, 'error');
   await expect(w.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
   await expect(w.getByRole('button', { name: 'Submit Request' })).toBeEnabled();
 });
@@ -190,42 +190,42 @@ test('validation stops Next on every step with the spec messages, then the conta
   await stopsWith(MESSAGES.selectAtLeastOne, STEPS[0].title);
   await w.getByRole('radio', { name: 'Custom Service' }).check();
   await expect(banner(w)).toHaveCount(0);
-  await stopsWith('Please provide details for your custom service.', STEPS[0].title);
+  await stopsWith(MESSAGES.customServiceNext, STEPS[0].title);
   await w.getByRole('textbox', { name: 'Details of your custom service' }).fill('Speech to text');
   await next(w).click();
 
   await stopsWith(MESSAGES.selectAtLeastOne, STEPS[1].title);
   await w.getByRole('checkbox', { name: 'Custom Scope' }).check();
-  await stopsWith('Please provide details for your custom scope.', STEPS[1].title);
+  await stopsWith(MESSAGES.customScopeNext, STEPS[1].title);
   await w.getByRole('textbox', { name: 'Details of your custom scope' }).fill('Pilot');
   await next(w).click();
 
   await stopsWith(MESSAGES.selectAtLeastOne, STEPS[2].title);
   await w.getByRole('checkbox', { name: 'Custom Technology' }).check();
-  await stopsWith('Please provide details for your custom technology.', STEPS[2].title);
+  await stopsWith(MESSAGES.customTechnologyNext, STEPS[2].title);
   await w.getByRole('textbox', { name: 'Details of your custom technology' }).fill('Whisper');
   await next(w).click();
 
-  await stopsWith('Please select a timeline option', STEPS[3].title);
+  await stopsWith(MESSAGES.selectTimeline, STEPS[3].title);
   await w.getByRole('radio', { name: 'flexible' }).check();
   await next(w).click();
 
-  await stopsWith('Please select a budget option', STEPS[4].title);
+  await stopsWith(MESSAGES.selectBudget, STEPS[4].title);
   await w.getByRole('radio', { name: 'under $1,000' }).check();
   await next(w).click();
 
   await expect(title(w)).toHaveText('Contact Information');
   await w.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(w.getByText('Name is required')).toBeVisible();
-  await expect(w.getByText('Email is required')).toBeVisible();
-  await expect(banner(w)).toHaveText('Please enter your name');
+  await expect(w.getByText(MESSAGES.nameRequired)).toBeVisible();
+  await expect(w.getByText(MESSAGES.emailRequired)).toBeVisible();
+  await expect(banner(w)).toHaveText(MESSAGES.nameFallback);
   await w.getByRole('textbox', { name: 'Name' }).fill('Lin');
-  await expect(w.getByText('Name is required')).toHaveCount(0);
-  await expect(w.getByText('Email is required')).toBeVisible();
+  await expect(w.getByText(MESSAGES.nameRequired)).toHaveCount(0);
+  await expect(w.getByText(MESSAGES.emailRequired)).toBeVisible();
   await w.getByRole('textbox', { name: 'Email' }).fill('lin@example');
   await w.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(banner(w)).toHaveText('Please enter a valid email address');
-  await expectToast(page, 'Please enter a valid email address', 'error');
+  await expect(banner(w)).toHaveText(MESSAGES.emailInvalid);
+  await expectToast(page, MESSAGES.emailInvalid, 'error');
 
   // A step emptied after the fact is caught by the final check, in the spec's order.
   await w.getByRole('button', { name: 'Timeline' }).click();
@@ -233,7 +233,7 @@ test('validation stops Next on every step with the spec messages, then the conta
   await expect(w.getByRole('radio', { name: 'flexible' })).not.toBeChecked();
   await w.getByRole('button', { name: 'Contact' }).click();
   await w.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(banner(w)).toHaveText('Please select a timeline option');
+  await expect(banner(w)).toHaveText(MESSAGES.selectTimeline);
 });
 
 test('step labels jump back and forth only up to the furthest step reached; focus goes to the title', async ({ page }) => {
@@ -366,7 +366,7 @@ test('the later steps of the wizard pass axe, with and without messages', async 
   await expect(title(w)).toHaveText('Contact Information');
   await expectAccessible(page);
   await w.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(w.getByText('Name is required')).toBeVisible();
+  await expect(w.getByText(MESSAGES.nameRequired)).toBeVisible();
   await expectAccessible(page);
 });
 

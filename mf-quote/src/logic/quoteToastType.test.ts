@@ -4,15 +4,15 @@ import { quoteToastType } from './quoteToastType';
 
 describe('quoteToastType (site spec §4)', () => {
   it.each([
-    ['Error submitting form: boom', 'error'],
-    ['Please select a service', 'error'],
+    [`${MESSAGES.submitErrorPrefix}boom`, 'error'],
+    [MESSAGES.selectService, 'error'],
     ['Invalid input', 'error'],
     ['something INVALID here', 'error'],
     ['a warning about this', 'warning'],
     ['Warning: check again', 'warning'],
     [MESSAGES.success, 'success'],
     [MESSAGES.submitting, 'success'],
-    ['Name is required', 'success'],
+    [MESSAGES.nameRequired, 'success'],
   ])('%j → %s', (message, type) => {
     expect(quoteToastType(message)).toBe(type);
   });

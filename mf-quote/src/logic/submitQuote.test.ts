@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { QuoteInsert } from '@portfolio/auth';
 import { fakeSupabase, type FakeAnswer } from '@portfolio/auth/testing';
+import { MESSAGES } from './constants';
 import { submitErrorMessage, submitQuote } from './submitQuote';
 
 const row = (userId: string | null) => ({ user_id: userId }) as QuoteInsert;
@@ -27,7 +28,7 @@ describe('submitQuote', () => {
   it('reports a human backend message as it is', async () => {
     const message = 'Too many submissions from this e-mail address. Please try again in a few minutes.';
     const { deps: d } = deps({ error: { code: 'PT429', message } });
-    expect(await submitQuote(d, row)).toEqual({ ok: false, error: `Error submitting form: ${message}` });
+    expect(await submitQuote(d, row)).toEqual({ ok: false, error: `${MESSAGES.submitErrorPrefix}${message}` });
   });
 
   it('maps a check violation to a visitor message, with no relation or constraint name', async () => {
@@ -35,30 +36,30 @@ describe('submitQuote', () => {
     const { deps: d } = deps({ error });
     expect(await submitQuote(d, row)).toEqual({
       ok: false,
-      error: 'Error submitting form: Name is required and must be at most 200 characters.',
+      error: `${MESSAGES.submitErrorPrefix}Name is required and must be at most 200 characters.`,
     });
   });
 
   it("falls back to 'Unknown error' when the error has no message", async () => {
     const { deps: d } = deps({ error: {} });
-    expect(await submitQuote(d, row)).toEqual({ ok: false, error: 'Error submitting form: Unknown error' });
+    expect(await submitQuote(d, row)).toEqual({ ok: false, error: `${MESSAGES.submitErrorPrefix}${MESSAGES.unknownError}` });
   });
 
   it('turns a thrown error into the same message', async () => {
     const failing = deps(undefined, async () => {
       throw new Error('network down');
     });
-    expect(await submitQuote(failing.deps, row)).toEqual({ ok: false, error: 'Error submitting form: network down' });
+    expect(await submitQuote(failing.deps, row)).toEqual({ ok: false, error: `${MESSAGES.submitErrorPrefix}network down` });
     // A rejection that is not an Error (held back until the insert asks for it).
     const weird = deps({ then: (_resolve: unknown, reject: (reason: unknown) => void) => reject('nope') } as FakeAnswer);
-    expect(await submitQuote(weird.deps, row)).toEqual({ ok: false, error: 'Error submitting form: Unknown error' });
+    expect(await submitQuote(weird.deps, row)).toEqual({ ok: false, error: `${MESSAGES.submitErrorPrefix}${MESSAGES.unknownError}` });
   });
 
   it('reports a missing backend client without calling anything', async () => {
     const userId = vi.fn(async () => null);
     expect(await submitQuote({ client: null, userId }, row)).toEqual({
       ok: false,
-      error: 'Error submitting form: Database connection error. Please try again later.',
+      error: `${MESSAGES.submitErrorPrefix}${MESSAGES.noDatabase}`,
     });
     expect(userId).not.toHaveBeenCalled();
   });
@@ -66,8 +67,8 @@ describe('submitQuote', () => {
 
 describe('submitErrorMessage', () => {
   it('prefixes the message, or says Unknown error', () => {
-    expect(submitErrorMessage('x')).toBe('Error submitting form: x');
-    expect(submitErrorMessage('')).toBe('Error submitting form: Unknown error');
-    expect(submitErrorMessage(undefined)).toBe('Error submitting form: Unknown error');
+    expect(submitErrorMessage('x')).toBe(`${MESSAGES.submitErrorPrefix}x`);
+    expect(submitErrorMessage('')).toBe(`${MESSAGES.submitErrorPrefix}${MESSAGES.unknownError}`);
+    expect(submitErrorMessage(undefined)).toBe(`${MESSAGES.submitErrorPrefix}${MESSAGES.unknownError}`);
   });
 });

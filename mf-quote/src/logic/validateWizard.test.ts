@@ -18,15 +18,15 @@ const COMPLETE: QuoteForm = form({
 describe('validateStep (site spec §5, on Next)', () => {
   it.each([
     ['service', form({}), MESSAGES.selectAtLeastOne],
-    ['service', form({ services: ['custom'] }), 'Please provide details for your custom service.'],
+    ['service', form({ services: ['custom'] }), MESSAGES.customServiceNext],
     ['service', form({ services: ['custom'], servicesCustom: '   ' }), MESSAGES.customServiceNext],
     ['service', form({ services: ['custom'], servicesCustom: ' fraud ' }), null],
     ['service', form({ services: ['gan'] }), null],
     ['scope', form({}), MESSAGES.selectAtLeastOne],
-    ['scope', form({ scope: ['custom', 'research'] }), 'Please provide details for your custom scope.'],
+    ['scope', form({ scope: ['custom', 'research'] }), MESSAGES.customScopeNext],
     ['scope', form({ scope: ['custom'], scopeCustom: 'audit' }), null],
-    ['technology', form({}), 'Please select at least one option before proceeding.'],
-    ['technology', form({ technologies: ['custom'] }), 'Please provide details for your custom technology.'],
+    ['technology', form({}), MESSAGES.selectAtLeastOne],
+    ['technology', form({ technologies: ['custom'] }), MESSAGES.customTechnologyNext],
     ['technology', form({ technologies: ['python'] }), null],
     ['timeline', form({}), MESSAGES.selectTimeline],
     ['timeline', form({ timeline: 'flexible' }), null],
@@ -45,14 +45,14 @@ describe('validateSelections (site spec §5, final submit in order)', () => {
 
   it('reports each rule in the spec order, fixing one at a time', () => {
     const steps: Array<[Partial<QuoteForm>, string]> = [
-      [{ services: ['custom'] }, 'Please select a service'],
-      [{ servicesCustom: 'fraud detection' }, 'Please provide details for your custom service'],
-      [{ scope: ['custom'] }, 'Please select at least one scope option'],
-      [{ scopeCustom: 'audit' }, 'Please provide details for your custom scope'],
-      [{ technologies: ['custom'] }, 'Please select at least one technology option'],
-      [{ technologiesCustom: 'Rust' }, 'Please provide details for your custom technology'],
-      [{ timeline: 'urgent' }, 'Please select a timeline option'],
-      [{ budget: 'large' }, 'Please select a budget option'],
+      [{ services: ['custom'] }, MESSAGES.selectService],
+      [{ servicesCustom: 'fraud detection' }, MESSAGES.customService],
+      [{ scope: ['custom'] }, MESSAGES.selectScope],
+      [{ scopeCustom: 'audit' }, MESSAGES.customScope],
+      [{ technologies: ['custom'] }, MESSAGES.selectTechnology],
+      [{ technologiesCustom: 'Rust' }, MESSAGES.customTechnology],
+      [{ timeline: 'urgent' }, MESSAGES.selectTimeline],
+      [{ budget: 'large' }, MESSAGES.selectBudget],
     ];
     let f = form({});
     for (const [fix, expected] of steps) {
@@ -75,22 +75,22 @@ describe('validateContact (site spec §5, contact step)', () => {
 
   it('requires a name: field error "Name is required", banner "Please enter your name"', () => {
     expect(validateContact(form({ ...COMPLETE, name: '  ' }))).toEqual({
-      errors: { name: 'Name is required' },
-      message: 'Please enter your name',
+      errors: { name: MESSAGES.nameRequired },
+      message: MESSAGES.nameFallback,
     });
   });
 
   it('requires an e-mail: field error "Email is required", banner "Please enter your email"', () => {
     expect(validateContact(form({ ...COMPLETE, email: '' }))).toEqual({
-      errors: { email: 'Email is required' },
-      message: 'Please enter your email',
+      errors: { email: MESSAGES.emailRequired },
+      message: MESSAGES.emailFallback,
     });
   });
 
   it.each(['ada', 'ada@example', '@example.com', 'ada@.com x', 'a da@example.com'])('rejects %j', (email) => {
     expect(validateContact(form({ ...COMPLETE, email }))).toEqual({
-      errors: { email: 'Please enter a valid email address' },
-      message: 'Please enter a valid email address',
+      errors: { email: MESSAGES.emailInvalid },
+      message: MESSAGES.emailInvalid,
     });
   });
 

@@ -68,7 +68,7 @@ describe('steps: Next, Previous, furthest reached (site spec §4)', () => {
 });
 
 describe('editing (site spec §4: editing any field clears the displayed message)', () => {
-  const withMessage = at({ message: 'Please select at least one option before proceeding.' }, { services: ['custom'] });
+  const withMessage = at({ message: MESSAGES.selectAtLeastOne }, { services: ['custom'] });
   it.each<WizardAction>([
     { type: 'choose', step: 'service', id: 'gan' },
     { type: 'choose', step: 'scope', id: 'research' },
@@ -109,9 +109,9 @@ describe('editing (site spec §4: editing any field clears the displayed message
   });
 
   it("editing a contact field clears that field's error only", () => {
-    const s = at({ step: 5, furthest: 5, fieldErrors: { name: 'Name is required', email: 'Email is required' } });
-    expect(run(s, { type: 'setContact', field: 'name', value: 'A' }).fieldErrors).toEqual({ email: 'Email is required' });
-    expect(run(s, { type: 'setContact', field: 'email', value: 'a' }).fieldErrors).toEqual({ name: 'Name is required' });
+    const s = at({ step: 5, furthest: 5, fieldErrors: { name: MESSAGES.nameRequired, email: MESSAGES.emailRequired } });
+    expect(run(s, { type: 'setContact', field: 'name', value: 'A' }).fieldErrors).toEqual({ email: MESSAGES.emailRequired });
+    expect(run(s, { type: 'setContact', field: 'email', value: 'a' }).fieldErrors).toEqual({ name: MESSAGES.nameRequired });
     expect(run(s, { type: 'setContact', field: 'company', value: 'a' }).fieldErrors).toEqual(s.fieldErrors);
   });
 });
@@ -140,7 +140,7 @@ describe('submit (site spec §4 and §5)', () => {
   });
 
   it('starts submitting with "Submitting your request..." when everything is valid', () => {
-    expect(run(onContact(FILLED), SUBMIT)).toMatchObject({ status: 'submitting', message: 'Submitting your request...' });
+    expect(run(onContact(FILLED), SUBMIT)).toMatchObject({ status: 'submitting', message: MESSAGES.submitting });
   });
 
   it('does nothing on other steps', () => {
@@ -151,13 +151,13 @@ describe('submit (site spec §4 and §5)', () => {
   it('succeeds with the thank-you message', () => {
     expect(run(onContact(FILLED), SUBMIT, { type: 'submitSucceeded' })).toMatchObject({
       status: 'succeeded',
-      message: 'Thank you for your submission! We will contact you shortly.',
+      message: MESSAGES.success,
     });
   });
 
   it('fails back to idle with the error, keeping the form', () => {
-    const s = run(onContact(FILLED), SUBMIT, { type: 'submitFailed', message: 'Error submitting form: nope' });
-    expect(s).toMatchObject({ status: 'idle', message: 'Error submitting form: nope', step: 5 });
+    const s = run(onContact(FILLED), SUBMIT, { type: 'submitFailed', message: `${MESSAGES.submitErrorPrefix}nope` });
+    expect(s).toMatchObject({ status: 'idle', message: `${MESSAGES.submitErrorPrefix}nope`, step: 5 });
     expect(s.form).toEqual({ ...EMPTY_FORM, ...FILLED });
   });
 

@@ -69,7 +69,7 @@ describe('step 1: service', () => {
     const user = userEvent.setup();
     renderWizard();
     await user.click(next());
-    expect(banner()).toHaveTextContent('Please select at least one option before proceeding.');
+    expect(banner()).toHaveTextContent(MESSAGES.selectAtLeastOne);
     expect(heading()).toHaveTextContent(STEPS[0].title);
     await user.click(screen.getByRole('radio', { name: 'Generative AI' }));
     expect(banner()).toBeNull();
@@ -107,7 +107,7 @@ describe('step 1: service', () => {
     await user.click(screen.getByRole('radio', { name: 'Custom Service' }));
     const box = screen.getByRole('textbox', { name: 'Details of your custom service' });
     await user.click(next());
-    expect(banner()).toHaveTextContent('Please provide details for your custom service.');
+    expect(banner()).toHaveTextContent(MESSAGES.customServiceNext);
     await user.type(box, 'Bots');
     expect(banner()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Remove custom service' }));
@@ -142,7 +142,7 @@ describe('step 2: scope', () => {
     expect(screen.getByRole('checkbox', { name: 'Consultation' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Custom Scope' })).toBeChecked();
     await user.click(next());
-    expect(banner()).toHaveTextContent('Please provide details for your custom scope.');
+    expect(banner()).toHaveTextContent(MESSAGES.customScopeNext);
   });
 
   it('stops Next without a selection', async () => {
@@ -175,7 +175,7 @@ describe('step 3: technology', () => {
     expect(banner()).toHaveTextContent(MESSAGES.selectAtLeastOne);
     await user.click(screen.getByRole('checkbox', { name: 'Custom Technology' }));
     await user.click(next());
-    expect(banner()).toHaveTextContent('Please provide details for your custom technology.');
+    expect(banner()).toHaveTextContent(MESSAGES.customTechnologyNext);
     await user.type(screen.getByRole('textbox', { name: 'Details of your custom technology' }), 'Rust');
     await user.click(screen.getByRole('checkbox', { name: 'Python' }));
     await user.click(next());
@@ -201,7 +201,7 @@ describe('steps 4 and 5: timeline and budget', () => {
     const names = screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent);
     expect(names).toEqual(['under 2 weeks', '1-2 months', '3-6 months', 'flexible']);
     await user.click(next());
-    expect(banner()).toHaveTextContent('Please select a timeline option');
+    expect(banner()).toHaveTextContent(MESSAGES.selectTimeline);
     const short = screen.getByRole('radio', { name: '1-2 months' });
     await user.click(short);
     expect(short).toBeChecked();
@@ -219,7 +219,7 @@ describe('steps 4 and 5: timeline and budget', () => {
     const names = screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent);
     expect(names).toEqual(['under $1,000', '$1,000-$3,000', '$3,000-$6,000', '$6,000+', 'not sure']);
     await user.click(next());
-    expect(banner()).toHaveTextContent('Please select a budget option');
+    expect(banner()).toHaveTextContent(MESSAGES.selectBudget);
     const unsure = screen.getByRole('radio', { name: 'not sure' });
     await user.click(unsure);
     await user.click(unsure);
@@ -253,19 +253,19 @@ describe('step 6: contact', () => {
     const user = userEvent.setup();
     renderWizard();
     await user.click(screen.getByRole('button', { name: /Submit Request/ }));
-    expect(screen.getByText('Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Email is required')).toBeInTheDocument();
-    expect(banner()).toHaveTextContent('Please enter your name');
+    expect(screen.getByText(MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(banner()).toHaveTextContent(MESSAGES.nameFallback);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
-    expect(screen.queryByText('Name is required')).toBeNull();
-    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.nameRequired)).toBeNull();
+    expect(screen.getByText(MESSAGES.emailRequired)).toBeInTheDocument();
     expect(banner()).toBeNull();
     await user.click(screen.getByRole('textbox', { name: 'Email' }));
     await user.paste('ada@example');
-    expect(screen.queryByText('Email is required')).toBeNull();
+    expect(screen.queryByText(MESSAGES.emailRequired)).toBeNull();
     await user.click(screen.getByRole('button', { name: /Submit Request/ }));
-    expect(screen.getAllByText('Please enter a valid email address')).toHaveLength(2);
+    expect(screen.getAllByText(MESSAGES.emailInvalid)).toHaveLength(2);
     expect(fake.requests).toEqual([]);
   });
 
@@ -274,8 +274,8 @@ describe('step 6: contact', () => {
     const user = userEvent.setup();
     renderWizard();
     await user.click(screen.getByRole('button', { name: /Submit Request/ }));
-    expect(banner()).toHaveTextContent('Please select a service');
-    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(banner()).toHaveTextContent(MESSAGES.selectService);
+    expect(screen.queryByText(MESSAGES.nameRequired)).toBeNull();
   });
 
   it('submits, thanks the visitor and closes after 1.5 s; the form is fresh next time', async () => {
@@ -285,10 +285,10 @@ describe('step 6: contact', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Ada' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: /Submit Request/ }));
-    expect(banner()).toHaveTextContent('Submitting your request...');
+    expect(banner()).toHaveTextContent(MESSAGES.submitting);
     expect(screen.getByRole('button', { name: /Submit Request/ })).toBeDisabled();
     await act(async () => {});
-    expect(banner()).toHaveTextContent('Thank you for your submission! We will contact you shortly.');
+    expect(banner()).toHaveTextContent(MESSAGES.success);
     expect(fake.requests.map((r) => r.table)).toEqual(['custom_quotes']);
     expect(fake.requests[0]!.payload).toEqual({
       user_id: 'user-42',
@@ -333,8 +333,8 @@ describe('step 6: contact', () => {
     await user.click(screen.getByRole('textbox', { name: 'Email' }));
     await user.paste('ada@example.com');
     await user.click(screen.getByRole('button', { name: /Submit Request/ }));
-    expect(banner()).toHaveTextContent('Error submitting form: Failed to fetch');
-    expect(useToast.getState().queue.map((t) => [t.message, t.type, t.durationMs])).toEqual([['Error submitting form: Failed to fetch', 'error', 5000]]);
+    expect(banner()).toHaveTextContent(`${MESSAGES.submitErrorPrefix}Failed to fetch`);
+    expect(useToast.getState().queue.map((t) => [t.message, t.type, t.durationMs])).toEqual([[`${MESSAGES.submitErrorPrefix}Failed to fetch`, 'error', 5000]]);
     expect(onClose).not.toHaveBeenCalled();
   });
 });

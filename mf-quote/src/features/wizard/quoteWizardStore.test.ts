@@ -54,7 +54,7 @@ describe('useQuoteWizard store', () => {
     const store = createQuoteWizardStore();
     fillToContact(store);
     const pending = store.getState().submit();
-    expect(store.getState()).toMatchObject({ status: 'submitting', message: 'Submitting your request...' });
+    expect(store.getState()).toMatchObject({ status: 'submitting', message: MESSAGES.submitting });
     expect(await pending).toEqual({});
     expect(fake.requests.map((r) => [r.op, r.table])).toEqual([['insert', 'custom_quotes']]);
     expect(fake.requests[0]!.payload).toEqual(
@@ -80,7 +80,7 @@ describe('useQuoteWizard store', () => {
     const store = createQuoteWizardStore();
     fillToContact(store);
     await store.getState().submit();
-    const message = `Error submitting form: ${ERROR_MESSAGES.permission}`;
+    const message = `${MESSAGES.submitErrorPrefix}${ERROR_MESSAGES.permission}`;
     expect(store.getState()).toMatchObject({ status: 'idle', step: 5, message });
     expect(toasts()).toEqual([{ message, type: 'error', durationMs: 5000 }]);
   });
