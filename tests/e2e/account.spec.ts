@@ -4,6 +4,7 @@ import ws from 'ws';
 import { test, expect, expectAccessible, signInThroughUi } from '../support/fixtures';
 import { adminClient, backendUrl, createUser, lastEmailTo, rowsWhere, uniqueEmail, type TestUser } from '../support/backend';
 import { BASE_URL, TEST_PORTS } from '../support/ports';
+import { MESSAGES } from '../../mf-account/src/logic/constants';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -102,12 +103,12 @@ test('sign up → the top bar shows the username → sign out → sign in again'
   await main(page).getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await main(page).getByLabel('Confirm Password').fill('not-the-same');
   await main(page).getByRole('button', { name: 'Sign Up' }).click();
-  await expect(main(page).getByRole('alert')).toHaveText('Passwords do not match');
+  await expect(main(page).getByRole('alert')).toHaveText(MESSAGES.passwordsDoNotMatch);
 
   await main(page).getByLabel('Confirm Password').fill(password);
   await main(page).getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL('/');
-  await expectToast(page, 'Account created successfully! Welcome aboard!', 'success');
+  await expectToast(page, MESSAGES.signedUp, 'success');
   await expect(page.getByTestId('profile-link')).toHaveText(username);
 
   const [profile] = await rowsWhere('profiles', 'username', username);
@@ -122,7 +123,7 @@ test('sign up → the top bar shows the username → sign out → sign in again'
   expect(await storedTokens(page)).toEqual([]);
 
   await signInThroughUi(page, { id: profile!.user_id as string, email, password, username });
-  await expectToast(page, 'Signed in successfully!', 'success');
+  await expectToast(page, MESSAGES.signedIn, 'success');
   await expect(page.getByTestId('profile-link')).toHaveText(username);
 });
 
@@ -138,7 +139,7 @@ test('signing up with a taken e-mail shows the backend message', async ({ page }
   await expect(alert).toBeVisible();
   const message = (await alert.textContent())!.trim();
   expect(message.length).toBeGreaterThan(0);
-  await expectToast(page, `Sign up failed: ${message}`, 'error');
+  await expectToast(page, MESSAGES.signUpFailed(message), 'error');
   await expect(page).toHaveURL('/signup');
 });
 
@@ -151,7 +152,7 @@ test('a wrong password shows the backend message and the failure toast', async (
   await main(page).getByRole('textbox', { name: 'Password', exact: true }).fill('not-my-password');
   await main(page).getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(main(page).getByRole('alert')).toHaveText('Invalid login credentials');
-  await expectToast(page, 'Sign in failed: Invalid login credentials', 'error');
+  await expectToast(page, MESSAGES.signInFailed('Invalid login credentials'), 'error');
   await expect(page).toHaveURL('/signin');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
 });
@@ -187,7 +188,7 @@ test('signing in redirects once: Back from / returns to the page before /signin'
   await main(page).getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await main(page).getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL('/');
-  await expectToast(page, 'Signed in successfully!', 'success');
+  await expectToast(page, MESSAGES.signedIn, 'success');
   // A second redirect (the page's as well as the guard's) would leave another / behind this one.
   await page.goBack();
   await expect(page).toHaveURL('/about');
@@ -198,7 +199,7 @@ test('signing in redirects once: Back from / returns to the page before /signin'
 test('forgot password needs the e-mail address', async ({ page }) => {
   await page.goto('/signin');
   await main(page).getByRole('button', { name: 'Forgot password?' }).click();
-  await expectToast(page, 'Please enter your email address', 'warning');
+  await expectToast(page, MESSAGES.emailRequiredForReset, 'warning');
 });
 
 test('forgot password → the e-mailed link → /reset-password → the new password works, the old does not', async ({ page }) => {
@@ -210,7 +211,7 @@ test('forgot password → the e-mailed link → /reset-password → the new pass
   await page.goto('/signin');
   await main(page).getByLabel('Email').fill(user.email);
   await main(page).getByRole('button', { name: 'Forgot password?' }).click();
-  await expectToast(page, 'Password reset email sent! Please check your inbox.', 'success');
+  await expectToast(page, MESSAGES.resetEmailSent, 'success');
 
   const mail = await lastEmailTo(user.email);
   expect(mail.type).toBe('recovery');
@@ -225,16 +226,16 @@ test('forgot password → the e-mailed link → /reset-password → the new pass
   await main(page).getByRole('textbox', { name: 'New Password', exact: true }).fill('abc');
   await main(page).getByLabel('Confirm New Password').fill('abd');
   await main(page).getByRole('button', { name: 'Reset Password' }).click();
-  await expect(main(page).getByRole('alert')).toHaveText('Passwords do not match');
+  await expect(main(page).getByRole('alert')).toHaveText(MESSAGES.passwordsDoNotMatch);
   await main(page).getByLabel('Confirm New Password').fill('abc');
   await main(page).getByRole('button', { name: 'Reset Password' }).click();
-  await expect(main(page).getByRole('alert')).toHaveText('Password must be at least 6 characters');
+  await expect(main(page).getByRole('alert')).toHaveText(MESSAGES.passwordTooShort);
 
   await main(page).getByRole('textbox', { name: 'New Password', exact: true }).fill(newPassword);
   await main(page).getByLabel('Confirm New Password').fill(newPassword);
   await main(page).getByRole('button', { name: 'Reset Password' }).click();
-  await expect(main(page).getByRole('status')).toContainText('Password reset successfully!');
-  await expect(page.getByTestId('toast')).toHaveText('Password reset successfully!');
+  await expect(main(page).getByRole('status')).toContainText(MESSAGES.passwordReset);
+  await expect(page.getByTestId('toast')).toHaveText(MESSAGES.passwordReset);
   // Signed out, with no token left behind, and still on the page until the 3 s redirect.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   expect(await storedTokens(page)).toEqual([]);
@@ -248,7 +249,7 @@ test('forgot password → the e-mailed link → /reset-password → the new pass
   // The link works once: used again, it lands on /signin with the reason.
   await page.goto(mail.link);
   await expect(page).toHaveURL('/signin');
-  await expectToast(page, 'Password reset failed: Email link is invalid or has expired', 'error');
+  await expectToast(page, MESSAGES.passwordResetFailed('Email link is invalid or has expired'), 'error');
 });
 
 test('/reset-password without a recovery hash goes to /signin', async ({ page }) => {
@@ -262,7 +263,7 @@ test('/reset-password without a recovery hash goes to /signin', async ({ page })
 
 test('/profile signed out asks the visitor to sign in', async ({ page }) => {
   await page.goto('/profile');
-  await expect(main(page).getByText('Please sign in to view your profile')).toBeVisible();
+  await expect(main(page).getByText(MESSAGES.signInToViewProfile)).toBeVisible();
   await expectAccessible(page);
   await expect(main(page).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
   await main(page).getByRole('link', { name: 'Sign In' }).click();
@@ -314,9 +315,9 @@ test('a user without submissions sees the empty states', async ({ page }) => {
   const user = await createUser('empty');
   await signInThroughUi(page, user);
   await page.getByTestId('profile-link').click();
-  await expect(main(page).getByText("You haven't submitted any contact forms yet.")).toBeVisible();
+  await expect(main(page).getByText(MESSAGES.noContacts)).toBeVisible();
   const requests = await openProfileTab(page, 'Service Requests');
-  await expect(requests.getByText("You haven't requested any services yet.")).toBeVisible();
+  await expect(requests.getByText(MESSAGES.noRequests)).toBeVisible();
   await expect(main(page).getByTestId('stat-Service Requests')).toContainText('0');
 });
 
@@ -332,16 +333,16 @@ test('change password from Account Settings', async ({ page }) => {
   await settings.getByRole('textbox', { name: 'New Password', exact: true }).fill('abcdef');
   await settings.getByLabel('Confirm New Password').fill('abcdeg');
   await settings.getByRole('button', { name: 'Update Password' }).click();
-  await expect(settings.getByRole('alert')).toHaveText('Passwords do not match');
+  await expect(settings.getByRole('alert')).toHaveText(MESSAGES.passwordsDoNotMatch);
   await settings.getByRole('textbox', { name: 'New Password', exact: true }).fill('abc');
   await settings.getByLabel('Confirm New Password').fill('abc');
   await settings.getByRole('button', { name: 'Update Password' }).click();
-  await expect(settings.getByRole('alert')).toHaveText('Password must be at least 6 characters');
+  await expect(settings.getByRole('alert')).toHaveText(MESSAGES.passwordTooShort);
 
   await settings.getByRole('textbox', { name: 'New Password', exact: true }).fill(newPassword);
   await settings.getByLabel('Confirm New Password').fill(newPassword);
   await settings.getByRole('button', { name: 'Update Password' }).click();
-  await expectToast(page, 'Password updated successfully!', 'success');
+  await expectToast(page, MESSAGES.passwordUpdated, 'success');
   expect(await canSignIn(user.email, newPassword)).toBe(true);
   expect(await canSignIn(user.email, user.password)).toBe(false);
 });
@@ -356,12 +357,12 @@ test('delete account removes the user and keeps their submissions without an own
 
   await settings.getByLabel('Type DELETE to confirm').fill('delete');
   await settings.getByRole('button', { name: 'Delete Account' }).click();
-  await expect(settings.getByRole('alert')).toHaveText('Please type DELETE to confirm');
+  await expect(settings.getByRole('alert')).toHaveText(MESSAGES.typeDeleteToConfirm);
 
   await settings.getByLabel('Type DELETE to confirm').fill('DELETE');
   await settings.getByRole('button', { name: 'Delete Account' }).click();
   await expect(page).toHaveURL('/');
-  await expectToast(page, 'Your account has been deleted successfully', 'success');
+  await expectToast(page, MESSAGES.accountDeleted, 'success');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   expect(await storedTokens(page)).toEqual([]);
 
@@ -396,7 +397,7 @@ test('the account remote runs standalone: sign in there lands on its profile', a
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(`${origin}/profile`);
   await expect(page.getByRole('heading', { level: 1, name: user.username })).toBeVisible();
-  await expectToast(page, 'Signed in successfully!', 'success');
+  await expectToast(page, MESSAGES.signedIn, 'success');
   await expectAccessible(page);
 });
 

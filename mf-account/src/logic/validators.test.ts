@@ -4,15 +4,15 @@ import { validateDeleteConfirmation, validateNewPassword, validateResetEmail, va
 
 describe('validateSignUp', () => {
   it('needs matching passwords, whatever their length', () => {
-    expect(validateSignUp('abc', 'abd')).toBe('Passwords do not match');
+    expect(validateSignUp('abc', 'abd')).toBe(MESSAGES.passwordsDoNotMatch);
     expect(validateSignUp('abc', 'abc')).toBeNull();
   });
 });
 
 describe('validateNewPassword', () => {
   it('checks the match before the length', () => {
-    expect(validateNewPassword('abc', 'abcd')).toBe('Passwords do not match');
-    expect(validateNewPassword('abcde', 'abcde')).toBe('Password must be at least 6 characters');
+    expect(validateNewPassword('abc', 'abcd')).toBe(MESSAGES.passwordsDoNotMatch);
+    expect(validateNewPassword('abcde', 'abcde')).toBe(MESSAGES.passwordTooShort);
   });
   it('accepts six characters and more', () => {
     expect(validateNewPassword('abcdef', 'abcdef')).toBeNull();
@@ -26,8 +26,8 @@ describe('validateNewPassword', () => {
 
 describe('validateResetEmail', () => {
   it('needs an e-mail address', () => {
-    expect(validateResetEmail('')).toBe('Please enter your email address');
-    expect(validateResetEmail('   ')).toBe('Please enter your email address');
+    expect(validateResetEmail('')).toBe(MESSAGES.emailRequiredForReset);
+    expect(validateResetEmail('   ')).toBe(MESSAGES.emailRequiredForReset);
     expect(validateResetEmail('a@b.co')).toBeNull();
   });
 });
@@ -36,7 +36,7 @@ describe('validateDeleteConfirmation', () => {
   it('accepts exactly DELETE', () => {
     expect(validateDeleteConfirmation('DELETE')).toBeNull();
     for (const typed of ['', 'delete', 'Delete', ' DELETE', 'DELETE ', 'DELETED']) {
-      expect(validateDeleteConfirmation(typed)).toBe('Please type DELETE to confirm');
+      expect(validateDeleteConfirmation(typed)).toBe(MESSAGES.typeDeleteToConfirm);
     }
   });
 });

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteAccount, sendPasswordReset, updatePassword, useAuth } from '@portfolio/auth';
 import { clearToasts, renderPage, toasts } from '../../testing/renderPage';
 import { AccountSettings } from './AccountSettings';
+import { MESSAGES } from '../../logic/constants';
 
 vi.mock('@portfolio/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@portfolio/auth')>()),
@@ -36,11 +37,11 @@ describe('AccountSettings: change password', () => {
   it('needs matching passwords of at least 6 characters', async () => {
     renderPage(<AccountSettings />, '/profile');
     await changePassword('secret1', 'secret2');
-    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.passwordsDoNotMatch);
     await userEvent.clear(newPassword());
     await userEvent.clear(confirmPassword());
     await changePassword('short');
-    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.passwordTooShort);
     expect(updatePassword).not.toHaveBeenCalled();
   });
 
@@ -49,7 +50,7 @@ describe('AccountSettings: change password', () => {
     renderPage(<AccountSettings />, '/profile');
     await changePassword('newpass1');
     expect(updatePassword).toHaveBeenCalledWith('newpass1');
-    await waitFor(() => expect(toasts()).toEqual([['success', 'Password updated successfully!']]));
+    await waitFor(() => expect(toasts()).toEqual([['success', MESSAGES.passwordUpdated]]));
     expect(newPassword()).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -58,7 +59,7 @@ describe('AccountSettings: change password', () => {
     vi.mocked(updatePassword).mockResolvedValue({ error: 'New password should be different from the old password.' });
     renderPage(<AccountSettings />, '/profile');
     await changePassword('oldpass1');
-    await waitFor(() => expect(toasts()).toEqual([['error', 'Error updating password: New password should be different from the old password.']]));
+    await waitFor(() => expect(toasts()).toEqual([['error', MESSAGES.passwordUpdateFailed('New password should be different from the old password.')]]));
   });
 });
 
@@ -74,14 +75,14 @@ describe('AccountSettings: reset link by e-mail', () => {
     renderPage(<AccountSettings />, '/profile');
     await userEvent.click(screen.getByRole('button', { name: 'Email Me a Reset Link' }));
     expect(sendPasswordReset).toHaveBeenCalledWith('ada@example.com');
-    await waitFor(() => expect(toasts()).toEqual([['success', 'Password reset email sent! Please check your inbox.']]));
+    await waitFor(() => expect(toasts()).toEqual([['success', MESSAGES.resetEmailSent]]));
   });
 
   it('reports a failure with the context message', async () => {
     vi.mocked(sendPasswordReset).mockResolvedValue({ error: 'Too many requests' });
     renderPage(<AccountSettings />, '/profile');
     await userEvent.click(screen.getByRole('button', { name: 'Email Me a Reset Link' }));
-    await waitFor(() => expect(toasts()).toEqual([['error', 'Error resetting password: Too many requests']]));
+    await waitFor(() => expect(toasts()).toEqual([['error', MESSAGES.resetEmailFailed('Too many requests')]]));
   });
 });
 
@@ -94,9 +95,9 @@ describe('AccountSettings: delete account', () => {
   it('needs exactly DELETE', async () => {
     renderPage(<AccountSettings />, '/profile');
     await confirmDeletion('');
-    expect(screen.getByRole('alert')).toHaveTextContent('Please type DELETE to confirm');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.typeDeleteToConfirm);
     await confirmDeletion('delete');
-    expect(screen.getByRole('alert')).toHaveTextContent('Please type DELETE to confirm');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.typeDeleteToConfirm);
     expect(deleteAccount).not.toHaveBeenCalled();
   });
 
@@ -106,7 +107,7 @@ describe('AccountSettings: delete account', () => {
     await confirmDeletion('DELETE');
     expect(deleteAccount).toHaveBeenCalledTimes(1);
     expect(await screen.findByTestId('location')).toHaveTextContent('/');
-    expect(toasts()).toEqual([['success', 'Your account has been deleted successfully']]);
+    expect(toasts()).toEqual([['success', MESSAGES.accountDeleted]]);
   });
 
   it("reports the action's error", async () => {
@@ -116,7 +117,7 @@ describe('AccountSettings: delete account', () => {
     renderPage(<AccountSettings />, '/profile');
     await confirmDeletion('DELETE');
     await waitFor(() =>
-      expect(toasts()).toEqual([['error', 'Error deleting account: Unable to completely delete your account. Please contact support for assistance.']]),
+      expect(toasts()).toEqual([['error', MESSAGES.accountDeletionFailed('Unable to completely delete your account. Please contact support for assistance.')]]),
     );
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
@@ -125,6 +126,6 @@ describe('AccountSettings: delete account', () => {
     vi.mocked(deleteAccount).mockResolvedValue({ error: '' });
     renderPage(<AccountSettings />, '/profile');
     await confirmDeletion('DELETE');
-    await waitFor(() => expect(toasts()).toEqual([['error', 'Error deleting account: An unknown error occurred']]));
+    await waitFor(() => expect(toasts()).toEqual([['error', MESSAGES.accountDeletionFailed('An unknown error occurred')]]));
   });
 });

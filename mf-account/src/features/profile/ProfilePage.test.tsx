@@ -7,6 +7,7 @@ import { renderPage } from '../../testing/renderPage';
 import { contactRow, quoteRow, serviceRequestRow } from '../../testing/rows';
 import { resetAuth, signInAs } from '../../testing/signedIn';
 import { ProfilePage } from './ProfilePage';
+import { MESSAGES } from '../../logic/constants';
 
 let fake: FakeSupabase;
 
@@ -42,7 +43,7 @@ describe('ProfilePage', () => {
   it('asks a signed-out visitor to sign in, with links to sign in and sign up', () => {
     useAuth.getState().setSession(null);
     renderPage(<ProfilePage />, '/profile');
-    expect(screen.getByText('Please sign in to view your profile')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.signInToViewProfile)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     expect(fake.requests).toEqual([]);
@@ -146,9 +147,9 @@ describe('ProfilePage', () => {
     signInAs();
     answer([], [], []);
     renderPage(<ProfilePage />, '/profile');
-    expect(await screen.findByText("You haven't submitted any contact forms yet.")).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.noContacts)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Service Requests' }));
-    expect(screen.getByText("You haven't requested any services yet.")).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.noRequests)).toBeInTheDocument();
   });
 
   it('shows a loading state, then an error with a retry that loads again', async () => {

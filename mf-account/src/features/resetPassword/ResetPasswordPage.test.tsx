@@ -5,6 +5,7 @@ import { completePasswordReset, useAuth } from '@portfolio/auth';
 import { clearToasts, renderPage, toasts } from '../../testing/renderPage';
 import { resetAuth, signInAs } from '../../testing/signedIn';
 import { ResetPasswordPage } from './ResetPasswordPage';
+import { MESSAGES } from '../../logic/constants';
 
 vi.mock('@portfolio/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@portfolio/auth')>()),
@@ -42,7 +43,7 @@ describe('ResetPasswordPage', () => {
     useAuth.getState().setLinkError('Email link is invalid or has expired');
     renderPage(<ResetPasswordPage />, '/reset-password');
     expect(screen.getByTestId('location')).toHaveTextContent('/signin');
-    expect(toasts()).toEqual([['error', 'Password reset failed: Email link is invalid or has expired']]);
+    expect(toasts()).toEqual([['error', MESSAGES.passwordResetFailed('Email link is invalid or has expired')]]);
     expect(useAuth.getState().linkError).toBeNull();
   });
 
@@ -64,11 +65,11 @@ describe('ResetPasswordPage', () => {
     renderPage(<ResetPasswordPage />, '/reset-password');
     expect(screen.getByLabelText(/^New Password/)).toHaveAttribute('autocomplete', 'new-password');
     await submit(user, 'secret1', 'secret2');
-    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.passwordsDoNotMatch);
     await user.clear(screen.getByLabelText(/^New Password/));
     await user.clear(screen.getByLabelText(/^Confirm New Password/));
     await submit(user, 'abc');
-    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.passwordTooShort);
     expect(completePasswordReset).not.toHaveBeenCalled();
   });
 
@@ -88,8 +89,8 @@ describe('ResetPasswordPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     await act(async () => undefined);
     expect(completePasswordReset).toHaveBeenCalledWith('newpass1');
-    expect(screen.getByRole('status')).toHaveTextContent('Password reset successfully!');
-    expect(toasts()).toEqual([['success', 'Password reset successfully!']]);
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.passwordReset);
+    expect(toasts()).toEqual([['success', MESSAGES.passwordReset]]);
     act(() => void vi.advanceTimersByTime(2999));
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     act(() => void vi.advanceTimersByTime(1));
@@ -102,7 +103,7 @@ describe('ResetPasswordPage', () => {
     const user = userEvent.setup();
     renderPage(<ResetPasswordPage />, '/reset-password');
     await submit(user, 'oldpass1');
-    const message = 'Password reset failed: New password should be different from the old password.';
+    const message = MESSAGES.passwordResetFailed('New password should be different from the old password.');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(toasts()).toEqual([['error', message]]);
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { sendPasswordReset, signIn, useAuth } from '@portfolio/auth';
 import { clearToasts, renderPage, renderSignedOutPage, toasts } from '../../testing/renderPage';
 import { resetAuth, signInAs } from '../../testing/signedIn';
 import { SignInPage } from './SignInPage';
+import { MESSAGES } from '../../logic/constants';
 
 vi.mock('@portfolio/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@portfolio/auth')>()),
@@ -49,7 +50,7 @@ describe('SignInPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(signIn).toHaveBeenCalledWith('ada@example.com', 'secret1');
     expect(await screen.findByTestId('location')).toHaveTextContent('/');
-    await waitFor(() => expect(toasts()).toEqual([['success', 'Signed in successfully!']]));
+    await waitFor(() => expect(toasts()).toEqual([['success', MESSAGES.signedIn]]));
     expect(navigations).toEqual(['REPLACE /']);
   });
 
@@ -71,14 +72,14 @@ describe('SignInPage', () => {
     await userEvent.type(password(), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
-    expect(toasts()).toEqual([['error', 'Sign in failed: Invalid login credentials']]);
+    expect(toasts()).toEqual([['error', MESSAGES.signInFailed('Invalid login credentials')]]);
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it('asks for the e-mail before sending a reset link', async () => {
     renderPage(<SignInPage />, '/signin');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(toasts()).toEqual([['warning', 'Please enter your email address']]);
+    expect(toasts()).toEqual([['warning', MESSAGES.emailRequiredForReset]]);
     expect(sendPasswordReset).not.toHaveBeenCalled();
     expect(email()).toHaveFocus();
   });
@@ -89,7 +90,7 @@ describe('SignInPage', () => {
     await userEvent.type(email(), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(sendPasswordReset).toHaveBeenCalledWith('ada@example.com');
-    await waitFor(() => expect(toasts()).toEqual([['success', 'Password reset email sent! Please check your inbox.']]));
+    await waitFor(() => expect(toasts()).toEqual([['success', MESSAGES.resetEmailSent]]));
   });
 
   it('reports a failed reset e-mail', async () => {
@@ -97,7 +98,7 @@ describe('SignInPage', () => {
     renderPage(<SignInPage />, '/signin');
     await userEvent.type(email(), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    await waitFor(() => expect(toasts()).toEqual([['error', 'Password reset failed: Email rate limit exceeded']]));
+    await waitFor(() => expect(toasts()).toEqual([['error', MESSAGES.passwordResetFailed('Email rate limit exceeded')]]));
   });
 
   it('reports a server failure of the reset e-mail in a sentence, not as the raw "{}" supabase-js gives for a 5xx (issue 31)', async () => {
@@ -105,6 +106,6 @@ describe('SignInPage', () => {
     renderPage(<SignInPage />, '/signin');
     await userEvent.type(email(), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    await waitFor(() => expect(toasts()).toEqual([['error', 'Password reset failed: Something went wrong. Please try again later.']]));
+    await waitFor(() => expect(toasts()).toEqual([['error', MESSAGES.passwordResetFailed('Something went wrong. Please try again later.')]]));
   });
 });

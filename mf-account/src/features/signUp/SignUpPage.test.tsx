@@ -5,6 +5,7 @@ import { signUp, useAuth } from '@portfolio/auth';
 import { clearToasts, renderPage, renderSignedOutPage, toasts } from '../../testing/renderPage';
 import { resetAuth, signInAs } from '../../testing/signedIn';
 import { SignUpPage } from './SignUpPage';
+import { MESSAGES } from '../../logic/constants';
 
 vi.mock('@portfolio/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@portfolio/auth')>()),
@@ -39,7 +40,7 @@ describe('SignUpPage', () => {
   it('refuses passwords that do not match', async () => {
     renderPage(<SignUpPage />, '/signup');
     await fill('different');
-    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.passwordsDoNotMatch);
     expect(signUp).not.toHaveBeenCalled();
   });
 
@@ -54,7 +55,7 @@ describe('SignUpPage', () => {
     await fill();
     expect(signUp).toHaveBeenCalledWith('ada', 'ada@example.com', 'secret1');
     expect(await screen.findByTestId('location')).toHaveTextContent('/');
-    await waitFor(() => expect(toasts()).toEqual([['success', 'Account created successfully! Welcome aboard!']]));
+    await waitFor(() => expect(toasts()).toEqual([['success', MESSAGES.signedUp]]));
     expect(navigations).toEqual(['REPLACE /']);
   });
 
@@ -74,6 +75,6 @@ describe('SignUpPage', () => {
     renderPage(<SignUpPage />, '/signup');
     await fill();
     expect(await screen.findByRole('alert')).toHaveTextContent('User already registered');
-    expect(toasts()).toEqual([['error', 'Sign up failed: User already registered']]);
+    expect(toasts()).toEqual([['error', MESSAGES.signUpFailed('User already registered')]]);
   });
 });
