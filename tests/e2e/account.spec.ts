@@ -5,6 +5,7 @@ import { test, expect, expectAccessible, signInThroughUi } from '../support/fixt
 import { adminClient, backendUrl, createUser, lastEmailTo, rowsWhere, uniqueEmail, type TestUser } from '../support/backend';
 import { BASE_URL, TEST_PORTS } from '../support/ports';
 import { MESSAGES } from '../../mf-account/src/logic/constants';
+import { SIGN_OUT_MESSAGES } from '../../shell/src/logic/constants';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -117,7 +118,7 @@ test('sign up → the top bar shows the username → sign out → sign in again'
   expect(data.user?.user_metadata).toMatchObject({ username, role: 'cabinBoy' });
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expectToast(page, 'You have been signed out successfully', 'success');
+  await expectToast(page, SIGN_OUT_MESSAGES.success, 'success');
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('profile-link')).toHaveCount(0);
   expect(await storedTokens(page)).toEqual([]);
