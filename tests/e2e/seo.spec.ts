@@ -6,16 +6,36 @@ import { PRERENDERED_APPS, distDir, publicPaths, serveStatic } from '@portfolio/
 import { test, expect, scrollToRemote } from '../support/fixtures';
 import { BASE_URL, TEST_PORTS } from '../support/ports';
 import { CASE_STUDY_COUNT } from '../support/caseStudies';
+import { PUBLIC_PATHS } from '../support/routes';
+import { PROJECTS } from '../../mf-portfolio/src/data/projects';
+import { CLIENT_ROUTES } from '@portfolio/federation/areas';
+import { CONTACT_TITLE } from '../../mf-forms/src/logic/constants';
 
-/** The public pages (site spec §2.1) and what each must say without JavaScript. */
-const PUBLIC_PAGES = [
-  { path: '/', heading: 'Welcome!', text: 'Featured Projects', jsonLd: 'Person' },
-  { path: '/portfolio', heading: 'Portfolio', text: 'Face Recognition System', jsonLd: null },
-  { path: '/portfolio/face-recognition', heading: 'Face Recognition System', text: '0.85', jsonLd: 'CreativeWork' },
-  { path: '/services', heading: 'Services', text: 'AI/ML API Development', jsonLd: 'Service' },
-  { path: '/contact', heading: 'Get In Touch', text: 'Fields marked with * are required', jsonLd: null },
-  { path: '/about', heading: 'About Me', text: 'Professional Experience', jsonLd: 'ProfessionalService' },
-] as const;
+type Expected = { heading: string; text: string; jsonLd: string | null };
+
+/** What each public page (site spec §2.1) must say without JavaScript; the list of pages comes from the area table. */
+const EXPECTED: Record<string, Expected> = {
+  '/': { heading: 'Welcome!', text: 'Featured Projects', jsonLd: 'Person' },
+  '/portfolio': { heading: 'Portfolio', text: 'Face Recognition System', jsonLd: null },
+  '/services': { heading: 'Services', text: 'AI/ML API Development', jsonLd: 'Service' },
+  '/contact': { heading: CONTACT_TITLE, text: 'Fields marked with * are required', jsonLd: null },
+  '/about': { heading: 'About Me', text: 'Professional Experience', jsonLd: 'ProfessionalService' },
+};
+
+/** A case study says its record's title and short description. */
+function expectedOf(route: string): Expected | undefined {
+  const project = PROJECTS.find((p) => p.route === route);
+  return EXPECTED[route] ?? (project && { heading: project.title, text: project.shortDescription, jsonLd: 'CreativeWork' });
+}
+
+const PUBLIC_PAGES = PUBLIC_PATHS.flatMap((p) => {
+  const expected = expectedOf(p);
+  return expected ? [{ path: p, ...expected }] : [];
+});
+
+test('every public page of the area table has its expectations here', () => {
+  expect(PUBLIC_PATHS.filter((p) => !expectedOf(p))).toEqual([]);
+});
 
 const SITE_URL = 'https://portfolio.example.com';
 
@@ -47,7 +67,7 @@ test.describe('without JavaScript', () => {
   }
 
   test('app pages are the client frame, marked noindex', async ({ request }) => {
-    for (const route of ['/signin', '/signup', '/reset-password', '/profile']) {
+    for (const route of CLIENT_ROUTES) {
       const res = await request.get(route);
       expect(res.status(), route).toBe(200);
       expect(res.headers()['x-robots-tag'], route).toBe('noindex');

@@ -1,19 +1,9 @@
 import { test, expect } from '../support/fixtures';
 import { TEST_PORTS } from '../support/ports';
+import { VISITOR_ROUTES } from '../support/routes';
 
-/** Site spec §2.1: every route and the app that owns it (remote pages arrive as that remote's exposed chunk). */
-const ROUTES = [
-  { path: '/', owner: 'shell' },
-  { path: '/portfolio', owner: 'mf_portfolio', expose: 'routes' },
-  { path: '/portfolio/face-recognition', owner: 'mf_portfolio', expose: 'routes' },
-  { path: '/services', owner: 'mf_forms', expose: 'ServicesPage' },
-  { path: '/contact', owner: 'mf_forms', expose: 'ContactPage' },
-  { path: '/about', owner: 'shell' },
-  { path: '/signin', owner: 'mf_account', expose: 'SignInPage' },
-  { path: '/signup', owner: 'mf_account', expose: 'SignUpPage' },
-  { path: '/reset-password', owner: 'mf_account', expose: 'ResetPasswordPage' },
-  { path: '/profile', owner: 'mf_account', expose: 'ProfilePage' },
-] as const;
+/** Site spec §2.1: every route and the app that owns it, from the area table and the shell's own pages. */
+const ROUTES = VISITOR_ROUTES;
 
 for (const route of ROUTES) {
   test(`${route.path} renders its owner (${route.owner}) inside the chrome`, async ({ page }) => {
