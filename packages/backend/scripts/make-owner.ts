@@ -4,12 +4,12 @@ import { DEFAULT_PORT } from '../src/config';
 import { localKeys } from '../src/keys';
 
 /**
- * `pnpm owner <email>`: gives an existing account the owner role (app_metadata.role = 'owner') with the service key.
+ * `pnpm run owner <email>`: gives an existing account the owner role (app_metadata.role = 'owner') with the service key.
  * Against a hosted project set SUPABASE_URL and SUPABASE_SECRET_KEY (or the older SUPABASE_SERVICE_ROLE_KEY); otherwise it uses the local backend.
  */
 async function main(): Promise<void> {
   const email = process.argv[2]?.trim().toLowerCase();
-  if (!email || !email.includes('@')) throw new Error('Usage: pnpm owner <email of an account that has signed up>');
+  if (!email || !email.includes('@')) throw new Error('Usage: pnpm run owner <email of an account that has signed up>');
   const url = process.env.SUPABASE_URL || process.env.BACKEND_URL || `http://127.0.0.1:${process.env.BACKEND_PORT || DEFAULT_PORT}`;
   // The new name first, as packages/federation's secretKey() reads it (the backend does not depend on that package).
   const serviceKey = process.env.SUPABASE_SECRET_KEY || process.env.SUPABASE_SERVICE_ROLE_KEY || (await localKeys()).serviceKey;
