@@ -5,6 +5,7 @@
  */
 
 import type { BUDGETS, LIGHTHOUSE_BUDGETS } from './budgets';
+import type { LighthouseFigures } from './lighthouse';
 
 /** The budgets a report states beside its figures (budgets.ts, widened to plain numbers). */
 export interface ReportBudgets {
@@ -45,15 +46,8 @@ export interface LiveRow {
   ratioToHome: number;
 }
 
-export interface LighthouseScores {
-  performance: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-}
+/** The figures of a Lighthouse run the report prints (the run's own type, not a restatement of it). */
+export type LighthouseScores = Pick<LighthouseFigures, 'performance' | 'lcpMs' | 'tbtMs' | 'cls' | 'accessibility' | 'bestPractices' | 'seo'>;
 
 export interface LighthouseRow {
   route: string;
