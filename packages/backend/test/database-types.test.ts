@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { generateDatabaseTypes } from '../src/typegen/generateDatabaseTypes';
 import { packageRoot } from '../src/config';
 import { databaseTypesFile } from '../src/typegen/databaseTypesFile';
+import { testDatabaseUrl } from './support/databases';
 import { isRestFixture } from './support/fixtures';
 
 describe('generated Database type', () => {
@@ -19,8 +20,8 @@ describe('generated Database type', () => {
     expect(await generateDatabaseTypes()).toBe(await generateDatabaseTypes());
   });
 
-  const postgres = process.env.TEST_DATABASE_URL;
-  it.runIf(Boolean(postgres))('is the same when read from PostgreSQL', async () => {
+  it('is the same when read from PostgreSQL', async () => {
+    const postgres = testDatabaseUrl();
     // The PostgREST feature suite adds its own tables to the same database (test/support/fixtures.ts), maybe right now.
     expect(await generateDatabaseTypes(postgres, { without: isRestFixture })).toBe(await generateDatabaseTypes());
   });

@@ -10,10 +10,11 @@ import { postgrestContract } from './contract/postgrest';
 import { recoveryContract } from './contract/recovery';
 import { restContract } from './contract/rest';
 import { rlsContract } from './contract/rls';
+import { testDatabaseUrl } from './support/databases';
 import { useEmbedded } from './support/embedded';
 import { REST_FIXTURE_SQL } from './support/fixtures';
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
+const databaseUrl = testDatabaseUrl();
 
 async function recordedVersions(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
@@ -26,15 +27,15 @@ async function recordedVersions(url: string): Promise<string[]> {
   }
 }
 
-describe.skipIf(!databaseUrl)('on a real PostgreSQL (TEST_DATABASE_URL)', () => {
+describe('on a real PostgreSQL (TEST_DATABASE_URL)', () => {
   const target = useEmbedded({ databaseUrl, fixtureSql: REST_FIXTURE_SQL });
 
   it('applies every migration once and records it; a second start applies nothing', async () => {
     const expected = (await listMigrations()).map((m) => m.version);
-    expect(await recordedVersions(databaseUrl!)).toEqual(expect.arrayContaining(expected));
+    expect(await recordedVersions(databaseUrl)).toEqual(expect.arrayContaining(expected));
     const again = await startBackend({ port: 0, dataDir: MEMORY, databaseUrl, quiet: true });
     await again.stop();
-    const versions = await recordedVersions(databaseUrl!);
+    const versions = await recordedVersions(databaseUrl);
     expect(versions.filter((v) => expected.includes(v))).toEqual(expected);
   });
 
@@ -48,7 +49,7 @@ describe.skipIf(!databaseUrl)('on a real PostgreSQL (TEST_DATABASE_URL)', () => 
   postgrestContract(target);
 });
 
-describe.skipIf(!databaseUrl)('form mail safety on a real PostgreSQL (TEST_DATABASE_URL)', () => {
+describe('form mail safety on a real PostgreSQL (TEST_DATABASE_URL)', () => {
   const target = useEmbedded({ databaseUrl, limits: { submissionsPerEmailPer10Minutes: DEFAULT_LIMITS.submissionsPerEmailPer10Minutes } });
   formMailContract(target);
 });
