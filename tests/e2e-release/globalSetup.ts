@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APPS, type AppName } from '@portfolio/federation';
 import { buildMissing, distDir, releaseAll } from '@portfolio/devtools';
 import { startBackend } from '@portfolio/backend';
 import { freePort } from '../support/freePort';
+import { findNginx } from '../support/nginx';
 import { E2E_LIMITS } from '../support/limits';
 
 const base = Number(process.env.E2E_PORT_BASE ?? 4000);
@@ -28,6 +29,7 @@ async function waitFor(url: string, nginx: ChildProcess, log: () => string) {
  * embedded backend's URL and anon key, and serves the release with Debian's nginx on a free port.
  */
 export default async function globalSetup() {
+  const binary = findNginx(process.env);
   buildMissing();
   const backend = await startBackend({
     port: base + 351,
@@ -41,8 +43,6 @@ export default async function globalSetup() {
   const port = await freePort();
   const dists = Object.fromEntries((Object.keys(APPS) as AppName[]).map((a) => [a, distDir(a)]));
   releaseAll({ out, dists, env: { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey }, port });
-  // Debian installs it in /usr/sbin, which is not on an ordinary user's PATH.
-  const binary = process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
   const nginx = spawn(binary, ['-p', out, '-c', 'nginx.conf', '-e', path.join(out, 'logs', 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
   const log = () => readFileSync(path.join(out, 'logs', 'error.log'), 'utf8').slice(-2000);
   try {
