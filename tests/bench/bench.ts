@@ -12,7 +12,8 @@ import { runLighthouse, type LighthouseFigures, type Preset } from './lighthouse
 import { jsUntilInteractive, type JsUntilInteractive } from './interactive';
 import { MONOLITH_DIST, buildMonolith } from './monolith/build';
 import { measureThroughput } from './throughput';
-import { PHONE, timesToLive } from './timeToLive';
+import { PHONE, timesToLiveSideBySide } from './timeToLive';
+import { againstArg, openCheckout, type OtherCheckout } from './against';
 import {
   performanceMarkdown,
   type AppSize,
@@ -34,6 +35,8 @@ const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const LH_ROUTES: readonly string[] = process.env.BENCH_LH_ROUTES ? process.env.BENCH_LH_ROUTES.split(',') : LIGHTHOUSE_BUDGETS.routes;
 const MONOLITH_LH_RUNS = Number(process.env.BENCH_MONOLITH_LH_RUNS ?? 1);
 const MONOLITH_PORT = BASE + 10;
+/** `--against`: the other checkout's apps from this port on, in its own APPS order. */
+const AGAINST_OFFSET = 100;
 
 const SECTIONS = ['sizes', 'interactive', 'live', 'lighthouse', 'monolith', 'throughput'] as const;
 /** Page loads per route for time to live (BENCH_LIVE_RUNS; the budget needs a median of at least 5). */
@@ -275,27 +278,33 @@ function checkLighthouse(results: Map<string, Record<Preset, LighthouseFigures>>
   }
 }
 
-/** First paint until every area shown at once listens, on a phone (timeToLive.ts), against `/` in the same run. */
-async function liveSection(browser: Browser, origin: string, failures: string[]): Promise<LiveRow[]> {
+/**
+ * First paint until every area shown at once listens, on a phone (timeToLive.ts), against `/` in the same run; with
+ * `--against`, the other checkout's site in turns with this one (its rows second).
+ */
+async function liveSection(browser: Browser, origins: readonly string[], failures: string[]): Promise<LiveRow[][]> {
   const routes = LIGHTHOUSE_BUDGETS.routes;
   console.log(
-    `\nTime to live on a phone (${PHONE.viewport.width}×${PHONE.viewport.height}, CPU ${PHONE.cpuSlowdown}× slower, ${PHONE.latencyMs} ms round trip, 1.6 Mbit/s, cache off): ${routes.length} routes × ${LIVE_RUNS} runs…`,
+    `\nTime to live on a phone (${PHONE.viewport.width}×${PHONE.viewport.height}, CPU ${PHONE.cpuSlowdown}× slower, ${PHONE.latencyMs} ms round trip, 1.6 Mbit/s, cache off): ${routes.length} routes × ${LIVE_RUNS} runs × ${origins.length} site(s)…`,
   );
-  const rows = await timesToLive(browser, origin, routes, LIVE_RUNS, (route, ms) => console.log(`  ${route}: ${seconds(ms)}`));
-  console.log(`\nFirst paint → live (median of ${LIVE_RUNS}; budget: ≤ ${BUDGETS.timeToLiveVsHome} × /)`);
-  console.table(
-    Object.fromEntries(
-      rows.map((r) => [
-        r.route,
-        { median: seconds(r.medianMs), 'ratio to /': r.ratioToHome.toFixed(2), runs: r.runs.map((ms) => (ms / 1000).toFixed(2)).join(' ') },
-      ]),
-    ),
-  );
-  for (const r of rows) {
+  const label = (site: number) => (origins.length > 1 ? (site === 0 ? 'after ' : 'before ') : '');
+  const bySite = await timesToLiveSideBySide(browser, origins, routes, LIVE_RUNS, (site, route, ms) => console.log(`  ${label(site)}${route}: ${seconds(ms)}`));
+  bySite.forEach((rows, site) => {
+    console.log(`\n${label(site)}First paint → live (median of ${LIVE_RUNS}; budget: ≤ ${BUDGETS.timeToLiveVsHome} × /)`);
+    console.table(
+      Object.fromEntries(
+        rows.map((r) => [
+          r.route,
+          { median: seconds(r.medianMs), 'ratio to /': r.ratioToHome.toFixed(2), runs: r.runs.map((ms) => (ms / 1000).toFixed(2)).join(' ') },
+        ]),
+      ),
+    );
+  });
+  for (const r of bySite[0]!) {
     if (r.ratioToHome > BUDGETS.timeToLiveVsHome)
       failures.push(`${r.route}: time to live ${seconds(r.medianMs)} is ${r.ratioToHome.toFixed(2)} × /'s > ${BUDGETS.timeToLiveVsHome}`);
   }
-  return rows.map(({ route, medianMs, ratioToHome }) => ({ route, medianMs, ratioToHome }));
+  return bySite.map((rows) => rows.map(({ route, medianMs, ratioToHome }) => ({ route, medianMs, ratioToHome })));
 }
 
 /** The commit measured, and whether the working tree differs from it (the report of an earlier run aside). */
@@ -321,18 +330,20 @@ function machine(chromium: string): Machine {
   };
 }
 
-function lighthouse(origin: string, label: string, runs: number) {
-  const urls = LH_ROUTES.map((r) => `${origin}${r}`);
-  console.log(`\nLighthouse 12 on ${label}: ${urls.length} routes × mobile, desktop × ${runs} run(s)…`);
+/** Lighthouse on every budgeted route of each site; with several sites, route by route in turns. */
+function lighthouse(origins: readonly string[], label: string, runs: number) {
+  const urls = LH_ROUTES.flatMap((r) => origins.map((origin) => `${origin}${r}`));
+  console.log(`\nLighthouse 12 on ${label}: ${urls.length} pages × mobile, desktop × ${runs} run(s)…`);
   return runLighthouse(urls, ['mobile', 'desktop'], runs, (url, preset, i, f) => {
-    console.log(
-      `  ${url.slice(origin.length) || '/'} ${preset} #${i + 1}: perf ${f.performance}, LCP ${seconds(f.lcpMs)}, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}`,
-    );
+    console.log(`  ${url} ${preset} #${i + 1}: perf ${f.performance}, LCP ${seconds(f.lcpMs)}, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}`);
     // BENCH_FILES=1: what the main thread was busy with (Lighthouse's long-tasks audit, simulated times).
     if (process.env.BENCH_FILES && preset === 'mobile') console.log(`      LCP element ${f.lcpElement}`);
     if (process.env.BENCH_FILES && preset === 'mobile') for (const t of f.longTasks) console.log(`      ${t.startTime} ms +${t.duration} ms ${t.url}`);
   });
 }
+
+/** The results of one site, out of a run over several. */
+const ofSite = <T>(results: Map<string, T>, origin: string) => new Map([...results].filter(([url]) => url.startsWith(`${origin}/`)));
 
 async function main() {
   const t0 = Date.now();
@@ -349,6 +360,8 @@ async function main() {
   console.log(`Bench sections: ${[...only].join(', ')}`);
   const needsSite = only.has('sizes') || only.has('interactive') || only.has('live') || only.has('lighthouse') || only.has('monolith');
   if (needsSite) await timed('build (missing apps)', async () => buildMissing());
+  const againstDir = againstArg(process.argv);
+  const other: OtherCheckout | undefined = againstDir && needsSite ? await timed('build (the other checkout)', () => openCheckout(againstDir)) : undefined;
   if (only.has('monolith')) await timed('build monolith', async () => buildMonolith());
 
   const failures: string[] = [];
@@ -363,6 +376,9 @@ async function main() {
   let chromiumVersion = 'not launched';
   const composedOrigin = `http://localhost:${port('shell')}`;
   const monolithOrigin = `http://localhost:${MONOLITH_PORT}`;
+  const otherBase = BASE + AGAINST_OFFSET;
+  const otherOrigin = `http://localhost:${otherBase}`;
+  const sites = other ? [composedOrigin, otherOrigin] : [composedOrigin];
 
   if (needsSite) {
     const backend = await startBackend({ port: BASE + 321, dataDir: 'memory://', quiet: true });
@@ -373,6 +389,13 @@ async function main() {
       ...Object.fromEntries(REMOTE_NAMES.map((n) => [`REMOTE_${n.toUpperCase()}_URL`, `http://localhost:${port(n)}/mf-manifest.json`])),
     };
     const servers = await Promise.all((Object.keys(APPS) as AppName[]).map((app) => serveStatic(distDir(app), port(app), env)));
+    const closers: Array<{ close(): Promise<void> }> = [];
+    if (other) {
+      const otherPort = (app: string) => otherBase + other.apps.indexOf(app);
+      const otherRemotes = Object.fromEntries(other.remotes.map((n) => [`REMOTE_${n.toUpperCase()}_URL`, `http://localhost:${otherPort(n)}/mf-manifest.json`]));
+      const otherServers = await other.serve(otherPort, { ...env, ...otherRemotes });
+      closers.push(...otherServers);
+    }
     if (only.has('monolith')) servers.push(await serveStatic(MONOLITH_DIST, MONOLITH_PORT, env));
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -395,11 +418,17 @@ async function main() {
         }
       }
 
-      if (only.has('live')) run.live = { rows: await timed('live', () => liveSection(browser, composedOrigin, failures)), runs: LIVE_RUNS };
+      if (only.has('live')) {
+        const [after, before] = await timed('live', () => liveSection(browser, sites, failures));
+        run.live = { rows: after!, runs: LIVE_RUNS };
+        if (other) run.against = { ...run.against, commit: other.commit, live: before };
+      }
 
       let composedLh: Map<string, Record<Preset, LighthouseFigures>> | undefined;
       if (only.has('lighthouse')) {
-        composedLh = await timed('lighthouse', () => lighthouse(composedOrigin, 'the composed site', LH_RUNS));
+        const measured = await timed('lighthouse', () => lighthouse(sites, other ? `this site and ${other.commit}'s` : 'the composed site', LH_RUNS));
+        composedLh = ofSite(measured, composedOrigin);
+        if (other) run.against = { ...run.against, commit: other.commit, lighthouse: lighthouseRows(ofSite(measured, otherOrigin), otherOrigin) };
         console.log(
           `\nLighthouse, composed site (median of ${LH_RUNS}; budgets: mobile ≥ ${LIGHTHOUSE_BUDGETS.mobilePerformance}, desktop ≥ ${LIGHTHOUSE_BUDGETS.desktopPerformance}, CLS ≤ ${LIGHTHOUSE_BUDGETS.maxCls}, a11y/best practices/SEO = 100)`,
         );
@@ -447,7 +476,7 @@ async function main() {
           console.log('\nAll JS per route until network idle (gzip), composed vs monolith');
           console.table(perRoute);
           if (composedLh) {
-            const monoLh = await lighthouse(monolithOrigin, 'the monolith', MONOLITH_LH_RUNS);
+            const monoLh = await lighthouse([monolithOrigin], 'the monolith', MONOLITH_LH_RUNS);
             const rows: Record<string, Record<string, string | number>> = {};
             for (const route of LH_ROUTES) {
               const c = composedLh.get(`${composedOrigin}${route}`)!;
@@ -473,7 +502,7 @@ async function main() {
       }
     } finally {
       await browser.close();
-      await Promise.all(servers.map((s) => s.close()));
+      await Promise.all([...servers, ...closers].map((s) => s.close()));
       await backend.stop();
     }
   }

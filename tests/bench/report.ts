@@ -88,6 +88,8 @@ export interface BenchRun {
   lighthouse?: { rows: LighthouseRow[]; runs: number };
   monolith?: MonolithFigures;
   throughput?: ThroughputFigures[];
+  /** `--against`: the other checkout's figures, measured in turns with these. */
+  against?: AgainstFigures;
   /** The budgets missed, as the bench printed them. */
   failures: readonly string[];
 }
@@ -260,6 +262,43 @@ export function performanceMarkdown(run: BenchRun, budgets: ReportBudgets): stri
     ...(run.lighthouse ? lighthousePart(run.lighthouse, budgets.lighthouse) : []),
     ...(run.monolith ? monolithPart(run.monolith, budgets.limits) : []),
     ...(run.throughput ? throughputPart(run.throughput) : []),
+    ...(run.against ? againstPart(run.against, { live: run.live?.rows, lighthouse: run.lighthouse?.rows }, run.commit) : []),
   ];
   return `${lines.join('\n').trimEnd()}\n`;
+}
+
+/** The same routes measured on the commit before a change, in the same run, interleaved with this checkout's. */
+export interface AgainstFigures {
+  commit: string;
+  live?: LiveRow[];
+  lighthouse?: LighthouseRow[];
+}
+
+/** docs/performance.md's side-by-side part: before → after for each route both sections measured. */
+export function againstPart(against: AgainstFigures, after: { live?: LiveRow[]; lighthouse?: LighthouseRow[] }, commit: string): string[] {
+  const routes = [...new Set([...(after.live ?? []), ...(after.lighthouse ?? [])].map((r) => r.route))];
+  const live = (rows: LiveRow[] | undefined, route: string) => rows?.find((r) => r.route === route);
+  const lh = (rows: LighthouseRow[] | undefined, route: string) => rows?.find((r) => r.route === route);
+  const pair = (a: string, b: string) => `${a} → ${b}`;
+  const rows = routes.map((route) => {
+    const [lb, la] = [live(against.live, route), live(after.live, route)];
+    const [hb, ha] = [lh(against.lighthouse, route), lh(after.lighthouse, route)];
+    return [
+      `\`${route}\``,
+      pair(seconds(lb?.medianMs ?? NaN), seconds(la?.medianMs ?? NaN)),
+      pair(fixed(lb?.ratioToHome ?? NaN, 2), fixed(la?.ratioToHome ?? NaN, 2)),
+      pair(count(hb?.mobile.performance ?? NaN), count(ha?.mobile.performance ?? NaN)),
+      pair(count(hb?.desktop.performance ?? NaN), count(ha?.desktop.performance ?? NaN)),
+    ];
+  });
+  return [
+    `## Side by side with \`${against.commit}\``,
+    '',
+    `\`pnpm bench --against\`: \`${against.commit}\` (before) and \`${commit}\` (after) served at once and measured in turns, route by route, so the machine's load weighs on both alike.`,
+    '',
+    '| route | time to live | ratio to `/` | Lighthouse mobile | Lighthouse desktop |',
+    '|---|---|---|---|---|',
+    ...rows.map((cells) => `| ${cells.join(' | ')} |`),
+    '',
+  ];
 }

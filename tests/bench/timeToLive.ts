@@ -57,19 +57,45 @@ export async function timeToLive(browser: Browser, url: string): Promise<number>
 
 /** Median first-paint-to-live time per route, with its ratio to `/` measured in the same run. */
 export async function timesToLive(browser: Browser, origin: string, routes: readonly string[], runs: number, onRun?: (route: string, ms: number) => void) {
-  const samples = new Map<string, number[]>(routes.map((r) => [r, []]));
-  // Interleaved, so a busy moment of the machine falls on every route alike.
+  const [rows] = await timesToLiveSideBySide(browser, [origin], routes, runs, (_, route, ms) => onRun?.(route, ms));
+  return rows!;
+}
+
+/**
+ * The same for several sites at once (`pnpm bench --against`): every route of every site in turns, the sites'
+ * order swapped each run, so a busy moment of the machine falls on all alike. A page that never goes live (a
+ * route the older site lacks) counts as NaN and is left out of its median.
+ */
+export async function timesToLiveSideBySide(
+  browser: Browser,
+  origins: readonly string[],
+  routes: readonly string[],
+  runs: number,
+  onRun?: (site: number, route: string, ms: number) => void,
+) {
+  const samples = origins.map(() => new Map<string, number[]>(routes.map((r) => [r, []])));
   for (let i = 0; i < runs; i++) {
     for (const route of routes) {
-      const ms = await timeToLive(browser, `${origin}${route}`);
-      samples.get(route)!.push(ms);
-      onRun?.(route, ms);
+      const order = origins.map((_, site) => site);
+      for (const site of i % 2 ? order.reverse() : order) {
+        const ms = await timeToLive(browser, `${origins[site]}${route}`).catch((err: Error) => {
+          if (origins.length === 1) throw err;
+          return NaN;
+        });
+        samples[site]!.get(route)!.push(ms);
+        onRun?.(site, route, ms);
+      }
     }
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  const home = median(samples.get('/') ?? [1]);
-  return routes.map((route) => {
-    const ms = median(samples.get(route)!);
-    return { route, medianMs: ms, ratioToHome: ms / home, runs: samples.get(route)! };
+  const median = (xs: number[]) => {
+    const known = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+    return known.length ? known[Math.floor(known.length / 2)]! : NaN;
+  };
+  return samples.map((bySite) => {
+    const home = median(bySite.get('/') ?? [1]);
+    return routes.map((route) => {
+      const ms = median(bySite.get(route)!);
+      return { route, medianMs: ms, ratioToHome: ms / home, runs: bySite.get(route)! };
+    });
   });
 }
