@@ -29,6 +29,7 @@ describe('againstArg', () => {
   it('reads the folder in either spelling', () => {
     expect(againstArg(['--against', '/tmp/before'])).toBe('/tmp/before');
     expect(againstArg(['--against=/tmp/before'])).toBe('/tmp/before');
+    expect(againstArg(['--against', '../before'], '/work/main')).toBe('/work/before');
     expect(againstArg(['--only', 'live'])).toBeUndefined();
   });
 

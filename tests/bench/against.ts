@@ -22,12 +22,15 @@ interface ItsDevtools {
   buildMissing(): void;
 }
 
-/** `--against <dir>` or `--against=<dir>`, resolved; undefined without it. */
-export function againstArg(argv: readonly string[]): string | undefined {
+/**
+ * `--against <dir>` or `--against=<dir>`, resolved from where pnpm was started (INIT_CWD: the script itself runs in
+ * tests/); undefined without it.
+ */
+export function againstArg(argv: readonly string[], from = process.env.INIT_CWD ?? process.cwd()): string | undefined {
   const i = argv.indexOf('--against');
   const value = argv.find((a) => a.startsWith('--against='))?.slice('--against='.length) ?? (i >= 0 ? argv[i + 1] : undefined);
   if (i >= 0 && (!value || value.startsWith('--'))) throw new Error('--against needs a checkout folder, e.g. --against ../before');
-  return value && path.resolve(value);
+  return value && path.resolve(from, value);
 }
 
 /** The other checkout's apps, in its own order: the remotes' manifest URLs are given to its shell by environment. */
