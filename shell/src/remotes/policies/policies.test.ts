@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INTENT_EVENTS } from './constants';
+import { IDLE_DEADLINE_MS, INTENT_EVENTS } from './constants';
 import { POLICIES } from '.';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -11,13 +11,15 @@ describe('the load policies', () => {
     expect(start).toHaveBeenCalledOnce();
   });
 
-  it('idle starts when the page is idle, and not once cancelled', () => {
+  it('idle starts when the page is idle (by its deadline at the latest), and not once cancelled', () => {
     const callbacks: Array<() => void> = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => callbacks.push(callback));
+    const options: Array<IdleRequestOptions | undefined> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void, option?: IdleRequestOptions) => (options.push(option), callbacks.push(callback)));
     vi.stubGlobal('cancelIdleCallback', (handle: number) => callbacks.splice(handle - 1, 1));
     const start = vi.fn();
     POLICIES.idle(start, document.body);
     expect(start).not.toHaveBeenCalled();
+    expect(options[0]).toEqual({ timeout: IDLE_DEADLINE_MS });
     callbacks[0]!();
     expect(start).toHaveBeenCalledOnce();
     const cancelled = vi.fn();
