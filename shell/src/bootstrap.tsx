@@ -1,12 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { yieldToMain } from './scheduling/yieldToMain';
+import type { RemoteLoader } from './remotes/registerFromManifest';
 
 /**
  * Starts the page in steps, each a task of its own: on a phone, running all of the shell's modules at once was
  * one task of about 150 ms (issue 12: total blocking time). An eager `import()` adds nothing to download (its
- * modules come with this chunk, in parallel) but runs its module only when called.
+ * modules come with this chunk, in parallel) but runs its module only when called. `loader` is the page's one
+ * remote loader, made by the entry.
  */
-async function start() {
+export async function start(loader: RemoteLoader) {
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToMain();
   // MUI's core, the theme and the stores.
@@ -26,7 +28,7 @@ async function start() {
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <App router={browserRouter()} />
+      <App router={browserRouter()} loader={loader} />
     </StrictMode>
   );
   // Prerendered pages are hydrated at once: a remote's Suspense boundary keeps its server HTML until its code arrives.
@@ -41,5 +43,3 @@ async function start() {
     if (hydrating) hydrateAreasFirst(hydrating);
   } else createRoot(root).render(app);
 }
-
-void start();

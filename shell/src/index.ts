@@ -1,12 +1,16 @@
 // In the entry, so the page's <head> links it: prerendered HTML is styled before any script runs.
 import './app/global.css';
 import { afterFirstPaint } from './scheduling/afterFirstPaint';
-import { remoteLoader } from './remotes/registerFromManifest';
+import { createRemoteLoader } from './remotes/registerFromManifest';
 
-// Remote discovery (and the current page's remote) starts while the shell's own modules still download.
-void remoteLoader.registerFromManifest();
+// The page's one loader, passed down to the app (docs/decisions/014-load-policies-and-the-loader.md). Remote
+// discovery (and the current page's remote) starts while the shell's own modules still download.
+const loader = createRemoteLoader();
+void loader.registerFromManifest();
 
 // The app is a chunk group of its own: this entry stays a few kB and starts the work above at once, and the
 // bootstrap then runs the app's modules in steps (see bootstrap.tsx). Its download starts once the prerendered page
 // has painted, so nothing it requests competes with the first paint.
-void afterFirstPaint().then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
+void afterFirstPaint()
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))
+  .then(({ start }) => start(loader));

@@ -36,8 +36,8 @@ export const BUDGETS = {
  */
 export const LIGHTHOUSE_BUDGETS = {
   routes: ['/', '/portfolio', '/portfolio/face-recognition', '/services', '/contact', '/about'],
-  mobilePerformance: 90,
-  desktopPerformance: 98,
+  mobilePerformance: 95,
+  desktopPerformance: 100,
   maxCls: 0.05,
   accessibility: 100,
   bestPractices: 100,

@@ -1,4 +1,4 @@
-import { CHOICE_STEPS } from '@portfolio/ui/quote-steps';
+import { CHOICE_STEPS } from '@portfolio/quote-steps';
 import {
   CONTACT_BUDGETS,
   CONTACT_TIMELINES,

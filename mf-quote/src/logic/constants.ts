@@ -1,13 +1,13 @@
 /** Spec constants of the quote wizard (site spec §3, §4, §5, §8 and §9), word for word where the spec gives words. */
 
-import { QUOTE_STEPS, quoteStep, type OptionId, type QuoteOption } from '@portfolio/ui/quote-steps';
+import { QUOTE_STEPS, quoteStep, type OptionId, type QuoteOption } from '@portfolio/quote-steps';
 
 /**
  * The steps themselves (titles, options, rules, messages, prices, columns) are one table, QUOTE_STEPS in
- * `@portfolio/ui/quote-steps`, shared with the profile and the inbox; what follows is named from it.
+ * `@portfolio/quote-steps`, shared with the profile and the inbox; what follows is named from it.
  */
 export const STEPS = QUOTE_STEPS;
-export type { ChoiceStepId, StepId } from '@portfolio/ui/quote-steps';
+export type { ChoiceStepId, StepId } from '@portfolio/quote-steps';
 export type Option<V extends string = string> = QuoteOption<V>;
 
 export type ServiceId = OptionId<'service'>;

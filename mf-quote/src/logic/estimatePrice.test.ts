@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteStep } from '@portfolio/ui/quote-steps';
+import { quoteStep } from '@portfolio/quote-steps';
 import type { ScopeId, ServiceId, TimelineId } from './constants';
 import { estimatePrice, formatPriceRange, rangeFor } from './estimatePrice';
 

@@ -1,4 +1,4 @@
-import { CHOICE_STEPS, type ChoiceStep } from '@portfolio/ui/quote-steps';
+import { CHOICE_STEPS, type ChoiceStep } from '@portfolio/quote-steps';
 import { MAX_FACTOR, MINIMUM_ESTIMATE, MIN_FACTOR, ROUND_TO } from './constants';
 import type { QuoteForm } from './quoteForm';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteStep, type ChoiceStep, type OptionId } from '@portfolio/ui/quote-steps';
+import { quoteStep, type ChoiceStep, type OptionId } from '@portfolio/quote-steps';
 import { CONTACT_LIMITS, CUSTOM_TEXT_LIMITS, customTextLimit } from './inputLimits';
 import { buildQuoteRow } from './quoteRow';
 import { EMPTY_FORM } from './quoteForm';

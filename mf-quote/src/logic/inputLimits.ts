@@ -1,5 +1,5 @@
 import { FIELD_LIMITS } from '@portfolio/ui';
-import { CHOICE_STEPS } from '@portfolio/ui/quote-steps';
+import { CHOICE_STEPS } from '@portfolio/quote-steps';
 import type { Option } from './constants';
 import { joinLabels } from './quoteRow';
 import type { ContactField, CustomGroup } from './quoteForm';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHOICE_STEPS, quoteStep, type ChoiceStep } from '@portfolio/ui/quote-steps';
+import { CHOICE_STEPS, quoteStep, type ChoiceStep } from '@portfolio/quote-steps';
 import { CONTACT_FIELDS, EMPTY_FORM, choose, emptyForm, removeFromGroup, type QuoteForm } from './quoteForm';
 
 const form = (patch: Partial<QuoteForm>): QuoteForm => ({ ...EMPTY_FORM, ...patch });

@@ -1,4 +1,4 @@
-import { CHOICE_STEPS, QUOTE_STEPS, quoteStep, type ChoiceStep, type ChoiceStepId, type CustomGroup, type CustomTextField } from '@portfolio/ui/quote-steps';
+import { CHOICE_STEPS, QUOTE_STEPS, quoteStep, type ChoiceStep, type ChoiceStepId, type CustomGroup, type CustomTextField } from '@portfolio/quote-steps';
 
 export type { CustomGroup };
 

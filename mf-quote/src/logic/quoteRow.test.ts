@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteStep } from '@portfolio/ui/quote-steps';
+import { quoteStep } from '@portfolio/quote-steps';
 import { EMPTY_FORM, type QuoteForm } from './quoteForm';
 import { buildQuoteRow, joinLabels } from './quoteRow';
 

@@ -1,5 +1,5 @@
 import type { QuoteInsert } from '@portfolio/auth';
-import { CHOICE_STEPS, type ChoiceStep } from '@portfolio/ui/quote-steps';
+import { CHOICE_STEPS, type ChoiceStep } from '@portfolio/quote-steps';
 import type { Option } from './constants';
 import { CUSTOM_GROUPS, type ChoiceColumn, type CustomGroup, type QuoteForm } from './quoteForm';
 

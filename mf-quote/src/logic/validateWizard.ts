@@ -1,4 +1,4 @@
-import { CHOICE_STEPS, quoteStep, type ChoiceStep } from '@portfolio/ui/quote-steps';
+import { CHOICE_STEPS, quoteStep, type ChoiceStep } from '@portfolio/quote-steps';
 import { isValidEmail } from '@portfolio/ui';
 import { MESSAGES, type StepId } from './constants';
 import { CUSTOM_GROUPS, type CustomGroup, type QuoteForm } from './quoteForm';

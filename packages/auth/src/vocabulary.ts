@@ -5,7 +5,7 @@ import type { Tables, TablesInsert } from './database.types';
  * The submission vocabulary, defined once for the forms, the quote wizard, the profile and the owner's inbox:
  * row types (from the generated Database type, never restated), kinds, statuses and the contact form's option
  * lists whose stored values the profile and the inbox turn back into the labels the visitor chose. The quote
- * wizard's options are in its step table (`@portfolio/ui/quote-steps`).
+ * wizard's options are in its step table (`@portfolio/quote-steps`).
  */
 
 export type ContactRow = Tables<'contacts'>;

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMORY } from '../src/config';
 import { openDatabase, type OpenedDatabase } from '../src/db/open';
 import { mailLists, quoteSqlProblems, readQuoteSql, sqlStrings, type QuoteSql } from './support/quoteSql';
-import { CHOICE_STEPS, quoteStep, type ChoiceStep } from './support/quoteSteps';
+import { CHOICE_STEPS, quoteStep, type ChoiceStep } from '@portfolio/quote-steps';
 
 /** What to do when the SQL and the step table disagree, said before the list of problems. */
 const HOW_TO_FIX =
-  'custom_quotes does not follow QUOTE_STEPS (packages/ui/src/quoteSteps/quoteSteps.ts): add a migration in ' +
+  'custom_quotes does not follow QUOTE_STEPS (packages/quote-steps/src/quoteSteps.ts): add a migration in ' +
   'packages/backend/supabase/migrations, then run `pnpm db:types` (README, "Add a wizard step").';
 
 /** A step the table does not have: a single choice stored as its value, like the budget step. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { EnvironmentConfig } from '@rsbuild/core';
 import { escapeRegExp } from './escapeRegExp';
 import { SHARED } from './shared';
+import { remoteBaseToken } from './areas/domProtocol';
 
 /** Where an app's server bundle goes, beside (not inside) `dist`, so a release never ships it. */
 export const SERVER_DIST = 'dist-server';
@@ -10,8 +11,7 @@ export const SERVER_DIST = 'dist-server';
 /** The file of a server bundle that the prerender imports. */
 export const SERVER_ENTRY_FILE = 'server.js';
 
-/** Where a remote's own asset URLs point in prerendered HTML: replaced by its real base URL when a page is composed. */
-export const remoteBaseToken = (remote: string) => `{{remote-base:${remote}}}`;
+export { remoteBaseToken };
 
 /**
  * What a server bundle leaves to Node: the shared singletons (and their entry points), with React Router, Emotion and

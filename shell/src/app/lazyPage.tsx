@@ -1,5 +1,6 @@
 import { Suspense, lazy, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { DOM_PROTOCOL } from '@portfolio/federation/areas';
 import { LiveMarker } from '../remotes/RemoteMount';
 import { RemoteUnavailable } from '../remotes/RemoteFallback';
 
@@ -30,7 +31,7 @@ export function lazyPage(name: string, load: () => Promise<ComponentType>) {
     const Page = pageFor(attempt);
     // `display: contents` keeps the wrapper out of the layout.
     return (
-      <div ref={root} data-lazy-page={name} style={{ display: 'contents' }}>
+      <div ref={root} {...{ [DOM_PROTOCOL.lazyPage]: name }} style={{ display: 'contents' }}>
         <ErrorBoundary
           resetKeys={[attempt]}
           fallbackRender={() => <RemoteUnavailable label={label} onRetry={() => setAttempt((n) => n + 1)} />}

@@ -7,7 +7,7 @@ import { useAuth } from '@portfolio/auth';
 import type { RemoteModules } from '@portfolio/ui';
 import { App } from '../app/App';
 import { routes } from '../app/routes';
-import { remoteLoader } from '../remotes/registerFromManifest';
+import { createRemoteLoader } from '../remotes/registerFromManifest';
 import { PRERENDERED_AREA_IDS } from '@portfolio/federation/areas';
 import { splitInserted, type EmotionRule } from './emotionRules';
 
@@ -34,7 +34,9 @@ const PENDING = /<!--\$[?!]-->/;
  * `useId` ids are those hydration expects.
  */
 export async function renderPage(path: string, remotes: Partial<RemoteModules>): Promise<RenderedPage> {
-  remoteLoader.provideRemoteModules(remotes);
+  // A loader of its own per page: the prerender's state never leaks from one page into the next.
+  const loader = createRemoteLoader();
+  loader.provideRemoteModules(remotes);
   // What startAuth gives a visitor with no stored session.
   useAuth.getState().setSession(null);
   // Compat mode: the cache records each rule's CSS instead of writing <style> tags into the markup.
@@ -43,7 +45,7 @@ export async function renderPage(path: string, remotes: Partial<RemoteModules>):
   const app = (
     <StrictMode>
       <CacheProvider value={cache}>
-        <App router={createMemoryRouter(routes, { initialEntries: [path] })} />
+        <App router={createMemoryRouter(routes, { initialEntries: [path] })} loader={loader} />
       </CacheProvider>
     </StrictMode>
   );

@@ -1,51 +1,59 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '@portfolio/router';
-import type { RemoteId } from '@portfolio/ui';
+import type { RemoteId, RemoteModules } from '@portfolio/ui';
 import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { REMOTE_AREAS, RemoteArea } from '@portfolio/federation/areas';
+import type { LoadPolicy, REMOTE_AREAS, RemoteArea } from '@portfolio/federation/areas';
+import { RemoteLoaderProvider } from './LoaderContext';
+import { RemoteMount } from './RemoteMount';
+import { createRemoteLoader, type RemoteLoader } from './registerFromManifest';
 
 // The federation runtime is the boundary here: what a remote module returns (or how it fails) is the input.
-const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), arrived: new Map<string, unknown>() }));
-vi.mock('./registerFromManifest', () => ({
-  remoteLoader: {
+const runtime = { loadRemote: vi.fn(), registerRemotes: vi.fn() };
+
+/** A fresh loader per test (its state is the page's), whose remote modules come from `runtime`. */
+function testLoader(): RemoteLoader {
+  return Object.assign(createRemoteLoader(), {
     loadRemoteModule: async (id: RemoteId) => {
       const mod: unknown = await runtime.loadRemote(id);
       if (!mod) throw new Error(`Remote module ${id} did not load`);
       return mod;
     },
-    loadedRemoteModule: (id: RemoteId) => runtime.arrived.get(id),
     resetRemote: runtime.registerRemotes,
-  },
-}));
+  });
+}
 
-const { RemoteMount } = await import('./RemoteMount');
+let loader: RemoteLoader;
 
-const areaOf = (id: RemoteId, whenNearViewport = false): RemoteArea => ({
+const areaOf = (id: RemoteId, load: LoadPolicy = 'eager'): RemoteArea => ({
   name: 'test-area',
   id,
   label: 'services page',
   place: { in: 'home' },
-  load: whenNearViewport ? 'nearViewport' : 'eager',
+  load,
   skeleton: 'page',
   prerendered: false,
   preload: [],
 });
 
-// Each test mounts its own module: loaded modules are cached for the page's life, as in the browser.
-function Page({ show, id, whenNearViewport }: { show: boolean; id: RemoteId; whenNearViewport?: boolean }) {
+function Page({ show, id, load, with: pageLoader = loader }: { show: boolean; id: RemoteId; load?: LoadPolicy; with?: RemoteLoader }) {
   return (
-    <MemoryRouter>
-      <h1>Services</h1>
-      {show && <RemoteMount area={areaOf(id, whenNearViewport)} />}
-      <button type="button">Still here</button>
-    </MemoryRouter>
+    <RemoteLoaderProvider loader={pageLoader}>
+      <MemoryRouter>
+        <h1>Services</h1>
+        {show && <RemoteMount area={areaOf(id, load)} />}
+        <button type="button">Still here</button>
+      </MemoryRouter>
+    </RemoteLoaderProvider>
   );
 }
 
 beforeEach(() => {
   runtime.loadRemote.mockReset();
   runtime.registerRemotes.mockReset();
+  loader = testLoader();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -70,14 +78,52 @@ describe('RemoteMount', () => {
     expect(root.hasAttribute('data-live')).toBe(true);
   });
 
-  it('a module that has already arrived (started by the entry) renders in the same pass: no skeleton, no wait', () => {
-    runtime.arrived.set('mf_account/ProfilePage', { default: () => <p>Services content</p> });
-    const view = render(<Page show id="mf_account/ProfilePage" />);
-    runtime.arrived.clear();
+  it('a module that has already arrived (started by the entry) hydrates with the page: no skeleton, no load', async () => {
+    const id = 'mf_account/ProfilePage';
+    const modules = { [id]: { default: () => <p>Services content</p> } } as unknown as Partial<RemoteModules>;
+    const server = testLoader();
+    server.provideRemoteModules(modules);
+    server.gate(id).open();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page show id={id} with={server} />);
+    document.body.append(container);
+    loader.provideRemoteModules(modules);
+    await act(async () => {
+      hydrateRoot(container, <Page show id={id} />);
+    });
+    expect(container.textContent).toContain('Services content');
+    expect(container.querySelector('[data-testid="remote-loading"]')).toBeNull();
+    expect(container.querySelector('[data-remote-area="test-area"]')!.hasAttribute('data-live')).toBe(true);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    container.remove();
+  });
+
+  it('coming back to an area whose module has arrived renders it in the same pass: no skeleton', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: () => <p>Services content</p> });
+    const view = render(<Page show id="mf_forms/ServicesPage" />);
+    expect(await screen.findByText('Services content')).toBeTruthy();
+    view.rerender(<Page show={false} id="mf_forms/ServicesPage" />);
+    loader.provideRemoteModules({ 'mf_forms/ServicesPage': await runtime.loadRemote.mock.results[0]!.value });
+    view.rerender(<Page show id="mf_forms/ServicesPage" />);
     expect(screen.getByText('Services content')).toBeTruthy();
     expect(screen.queryByTestId('remote-loading')).toBeNull();
-    expect(view.container.querySelector('[data-remote-area="test-area"]')!.hasAttribute('data-live')).toBe(true);
+  });
+
+  it('an idle area loads only once the page is idle', async () => {
+    let idle!: () => void;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => ((idle = callback), 1));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    runtime.loadRemote.mockResolvedValue({ default: () => <p>Wizard content</p> });
+    const view = render(<Page show id="mf_quote/QuoteWizard" load="idle" />);
+    const slot = view.container.querySelector('[data-slot="mf_quote/QuoteWizard"]')!;
+    expect(slot.hasAttribute('data-deferred')).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
     expect(runtime.loadRemote).not.toHaveBeenCalled();
+    act(() => idle());
+    expect(await screen.findByText('Wizard content')).toBeTruthy();
+    expect(slot.hasAttribute('data-deferred')).toBe(false);
+    view.unmount();
+    vi.unstubAllGlobals();
   });
 
   it('a remote that throws while rendering shows the fallback; the rest of the page stays alive', async () => {
@@ -121,7 +167,7 @@ describe('RemoteMount', () => {
       },
     );
     runtime.loadRemote.mockResolvedValue({ default: () => <p>Services content</p> });
-    const view = render(<Page show id="mf_portfolio/FeaturedProjects" whenNearViewport />);
+    const view = render(<Page show id="mf_portfolio/FeaturedProjects" load="nearViewport" />);
     const slot = view.container.querySelector('[data-slot="mf_portfolio/FeaturedProjects"]')!;
     expect(screen.getByTestId('remote-loading')).toBeTruthy();
     expect(slot.hasAttribute('data-deferred')).toBe(true);

@@ -2,16 +2,15 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState, type Componen
 import { ErrorBoundary } from 'react-error-boundary';
 import { useRoutes, type RouteObject } from '@portfolio/router';
 import { isPrerendering, type RemoteId, type RemoteModules } from '@portfolio/ui';
-import { remoteLoader } from './registerFromManifest';
+import { DOM_PROTOCOL, type RemoteArea } from '@portfolio/federation/areas';
+import type { RemoteLoader } from './registerFromManifest';
+import { useRemoteLoader } from './LoaderContext';
 import { RemoteLoading, RemoteUnavailable } from './RemoteFallback';
-import { nearViewport, watchNearViewport } from './nearViewport';
-import type { RemoteArea } from '@portfolio/federation/areas';
+import { POLICIES } from './policies';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 
 const remoteNameOf = (id: RemoteId) => id.split('/')[0] as string;
-
-const cache = new Map<string, LazyExoticComponent<AnyComponent>>();
 
 type AreaModule = { default: AnyComponent };
 
@@ -31,31 +30,33 @@ function RoutesOf({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** One lazy component per remote module and attempt, so "Try again" really loads it afresh; only successes are kept. */
-function lazyRemote(id: RemoteId, attempt: number, whenNearViewport: boolean) {
+/**
+ * One lazy component per remote module and attempt, kept by the page's loader, so "Try again" really loads it
+ * afresh; only successes are kept. It loads once the area's load policy has opened its gate.
+ */
+function lazyRemote(loader: RemoteLoader, id: RemoteId, attempt: number) {
   const key = `${id}#${attempt}`;
-  let component = cache.get(key);
-  if (!component) {
-    component = lazy(() => {
-      // A module that has already arrived (the page's own area, started by the entry) hydrates with the page.
-      const arrived = whenNearViewport ? undefined : remoteLoader.loadedRemoteModule(id);
+  return loader.keep(key, (): LazyExoticComponent<AnyComponent> =>
+    lazy(() => {
+      const gate = loader.gate(id);
+      // A module that has already arrived (the page's own area, started by the entry) hydrates with the page; the
+      // prerender renders every area, whatever its policy.
+      const arrived = gate.opened || isPrerendering() ? loader.loadedRemoteModule(id) : undefined;
       if (arrived) return settled(areaModule(arrived));
       return (async () => {
         // Until then a prerendered area keeps its server HTML (a dehydrated boundary), and a client-rendered one its skeleton.
-        if (whenNearViewport) await nearViewport(id);
+        await gate.promise;
         try {
-          return areaModule(await remoteLoader.loadRemoteModule(id));
+          return areaModule(await loader.loadRemoteModule(id));
         } catch (err) {
           // A failed load is not remembered: the next mount of this area (coming back to the page) loads it afresh.
-          cache.delete(key);
-          remoteLoader.resetRemote(remoteNameOf(id));
+          loader.forget(key);
+          loader.resetRemote(remoteNameOf(id));
           throw err;
         }
       })();
-    });
-    cache.set(key, component);
-  }
-  return component;
+    }),
+  );
 }
 
 /**
@@ -66,8 +67,8 @@ function lazyRemote(id: RemoteId, attempt: number, whenNearViewport: boolean) {
 export function LiveMarker({ target }: { target: RefObject<HTMLElement | null> }) {
   useEffect(() => {
     const el = target.current;
-    el?.setAttribute('data-live', '');
-    return () => el?.removeAttribute('data-live');
+    el?.setAttribute(DOM_PROTOCOL.live, '');
+    return () => el?.removeAttribute(DOM_PROTOCOL.live);
   }, [target]);
   return null;
 }
@@ -79,41 +80,50 @@ interface RemoteMountProps {
 
 /**
  * Mounts a remote area (one row of the remote-area table) inside Suspense and an error boundary: a remote that is
- * down, slow or throws shows a fallback in its own area, and "Try again" loads it once it is back. The root element
- * is the area's contract: `data-slot` (where the prerender cuts the remote's fragment, found by an HTML parser),
- * `data-remote-area`, `data-deferred` while its load policy holds it back, `data-live` once it accepts input.
+ * down, slow or throws shows a fallback in its own area, and "Try again" loads it once it is back. The area's load
+ * policy, named by its row (`eager`, `nearViewport`, `idle`: policies/), opens its gate in the page's loader; the
+ * gate stays open, so coming back to the area loads nothing again. The root element is the area's contract:
+ * `data-slot` (where the prerender cuts the remote's fragment, found by an HTML parser), `data-remote-area`,
+ * `data-deferred` while its load policy holds it back, `data-live` once it accepts input
+ * (docs/decisions/014-load-policies-and-the-loader.md).
  */
 export function RemoteMount({ area, props }: RemoteMountProps) {
+  const loader = useRemoteLoader();
   const root = useRef<HTMLDivElement | null>(null);
-  // The prerender renders every area: its HTML is the page, wherever the area is.
-  const deferred = area.load === 'nearViewport' && !isPrerendering();
   const attach = useCallback(
     (slot: HTMLDivElement | null) => {
       root.current = slot;
-      return slot && deferred ? watchNearViewport(area.id, slot) : undefined;
+      if (!slot) return undefined;
+      const gate = loader.gate(area.id);
+      const start = () => {
+        slot.removeAttribute(DOM_PROTOCOL.deferred);
+        gate.open();
+      };
+      if (!gate.opened) return POLICIES[area.load](start, slot);
+      start();
+      return undefined;
     },
-    [area.id, deferred],
+    [loader, area.id, area.load],
   );
   // `display: contents` keeps the wrapper out of the layout.
+  const attributes = {
+    [DOM_PROTOCOL.slot]: area.id,
+    [DOM_PROTOCOL.area]: area.name,
+    [DOM_PROTOCOL.deferred]: area.load === 'eager' ? undefined : '',
+  };
   return (
-    <div
-      ref={attach}
-      data-slot={area.id}
-      data-remote-area={area.name}
-      data-deferred={area.load === 'nearViewport' ? '' : undefined}
-      style={{ display: 'contents' }}
-    >
+    <div ref={attach} {...attributes} style={{ display: 'contents' }}>
       {/* Keyed by module: two routes mounting different remotes must not share one boundary's error state. */}
-      <AreaContent key={area.id} area={area} props={props} deferred={deferred} root={root} />
+      <AreaContent key={area.id} area={area} props={props} loader={loader} root={root} />
     </div>
   );
 }
 
-function AreaContent({ area, props = {}, deferred, root }: RemoteMountProps & { deferred: boolean; root: RefObject<HTMLDivElement | null> }) {
+function AreaContent({ area, props = {}, loader, root }: RemoteMountProps & { loader: RemoteLoader; root: RefObject<HTMLDivElement | null> }) {
   const [attempt, setAttempt] = useState(0);
-  const Component = lazyRemote(area.id as RemoteId, attempt, deferred);
+  const Component = lazyRemote(loader, area.id as RemoteId, attempt);
   const retry = () => {
-    remoteLoader.resetRemote(remoteNameOf(area.id as RemoteId));
+    loader.resetRemote(remoteNameOf(area.id as RemoteId));
     setAttempt((n) => n + 1);
   };
   return (

@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { DOM_PROTOCOL } from '@portfolio/federation/areas';
 
 /**
  * React hydrates each Suspense boundary of a prerendered page as a unit of its own, after its parent, at the lowest
@@ -22,7 +23,7 @@ export interface SchedulesHydration {
 
 /** A node inside each prerendered area's boundary that is shown at once: the area's first element. */
 export function eagerAreaTargets(doc: ParentNode): Element[] {
-  return Array.from(doc.querySelectorAll('[data-remote-area]:not([data-deferred])'))
+  return Array.from(doc.querySelectorAll(`[${DOM_PROTOCOL.area}]:not([${DOM_PROTOCOL.deferred}])`))
     .map((area) => area.firstElementChild)
     .filter((el): el is Element => el !== null);
 }
@@ -34,11 +35,11 @@ export function hydrateAreasFirst(root: object, doc: ParentNode = document, shel
     startTransition(() => {
       for (const target of eagerAreaTargets(doc)) schedule.call(root, target);
     });
-  if (!shell || shell.hasAttribute('data-live')) return ask();
+  if (!shell || shell.hasAttribute(DOM_PROTOCOL.live)) return ask();
   const observer = new MutationObserver(() => {
-    if (!shell.hasAttribute('data-live')) return;
+    if (!shell.hasAttribute(DOM_PROTOCOL.live)) return;
     observer.disconnect();
     ask();
   });
-  observer.observe(shell, { attributes: true, attributeFilter: ['data-live'] });
+  observer.observe(shell, { attributes: true, attributeFilter: [DOM_PROTOCOL.live] });
 }

@@ -23,9 +23,32 @@ const preloadShared = (...loads: Array<() => Promise<unknown>>) => Promise.all(l
  */
 export const preloadFormMui = () => preloadShared(loadExtraMui, loadChoicesMui);
 
+/** An area's load policy, once it has let the area load: open for the rest of the page's life. */
+export interface Gate {
+  readonly promise: Promise<void>;
+  readonly opened: boolean;
+  open: () => void;
+}
+
+function createGate(): Gate {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  const gate = {
+    promise,
+    opened: false,
+    open: () => {
+      gate.opened = true;
+      resolve();
+    },
+  };
+  return gate;
+}
+
 /**
  * Everything the page knows about its remotes, in one object: where they are (`/remotes.json`), the federation
- * runtime, the modules loaded and the areas preloaded. A page has one (`remoteLoader`); a test makes its own.
+ * runtime, the modules loaded, the areas preloaded, each area's gate (opened by its load policy) and the areas'
+ * components. The entry creates the page's one and passes it down (docs/decisions/014-load-policies-and-the-loader.md);
+ * the prerender and each test create their own.
  */
 export function createRemoteLoader({ manifestUrl = '/remotes.json', pathname = () => window.location.pathname } = {}) {
   let manifest: RemotesManifest = {};
@@ -34,6 +57,29 @@ export function createRemoteLoader({ manifestUrl = '/remotes.json', pathname = (
   const modules = new Map<RemoteId, Promise<unknown>>();
   const ready = new Map<RemoteId, unknown>();
   const preloaded = new Set<string>();
+  const gates = new Map<string, Gate>();
+  const kept = new Map<string, unknown>();
+
+  /** The gate of an area (by module id): its load policy opens it, and its module is loaded once it is open. */
+  function gate(id: string): Gate {
+    let found = gates.get(id);
+    if (!found) {
+      found = createGate();
+      gates.set(id, found);
+    }
+    return found;
+  }
+
+  /** One value per key for the page's life (an area's component per attempt), made on first use. */
+  function keep<T>(key: string, make: () => T): T {
+    if (!kept.has(key)) kept.set(key, make());
+    return kept.get(key) as T;
+  }
+
+  /** Forgets a kept value (a component whose load failed). */
+  function forget(key: string) {
+    kept.delete(key);
+  }
 
   async function loadManifest(url: string) {
     try {
@@ -170,10 +216,19 @@ export function createRemoteLoader({ manifestUrl = '/remotes.json', pathname = (
     );
   }
 
-  return { registerFromManifest, loadRemoteModule, provideRemoteModules, loadedRemoteModule, federation, preloadArea, preloadPath, resetRemote };
+  return {
+    registerFromManifest,
+    loadRemoteModule,
+    provideRemoteModules,
+    loadedRemoteModule,
+    federation,
+    preloadArea,
+    preloadPath,
+    resetRemote,
+    gate,
+    keep,
+    forget,
+  };
 }
 
 export type RemoteLoader = ReturnType<typeof createRemoteLoader>;
-
-/** The page's one loader: the entry, the areas, the preloads and the prerender all use it. */
-export const remoteLoader: RemoteLoader = createRemoteLoader();

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { quoteStep, type ChoiceStep, type CustomGroup } from '@portfolio/ui/quote-steps';
+import { quoteStep, type ChoiceStep, type CustomGroup } from '@portfolio/quote-steps';
 import type { ChoiceStepId } from '../../logic/constants';
 import { CUSTOM_GROUPS } from '../../logic/quoteForm';
 import { CUSTOM_TEXT_LIMITS } from '../../logic/inputLimits';

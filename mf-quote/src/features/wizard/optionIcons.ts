@@ -31,7 +31,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { BudgetId, ChoiceStepId, ScopeId, ServiceId, TechnologyId, TimelineId } from '../../logic/constants';
-import type { OptionId } from '@portfolio/ui/quote-steps';
+import type { OptionId } from '@portfolio/quote-steps';
 
 /** Decorative icons beside each option's label (the label alone names the option). */
 const SERVICE_ICONS: Record<ServiceId, LucideIcon> = {

@@ -1,4 +1,4 @@
-import type { ChoiceStep } from './quoteSteps';
+import type { ChoiceStep } from '@portfolio/quote-steps';
 import type { Queryable } from '../../src/db/types';
 
 /**

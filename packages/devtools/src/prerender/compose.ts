@@ -17,6 +17,7 @@ import {
 } from './html';
 import { dedupe, slotMarkerId, slotMarkersIn } from './split';
 import { remoteBaseToken, type EmotionRule, type Fragment, type Frame, type RemotePages, type ShellFrames } from './types';
+import { DOM_PROTOCOL } from '@portfolio/federation/areas';
 
 /** Which shell frame a path uses: the shell's routes are one segment deep (`/portfolio/x` → `/portfolio`). */
 export const frameKeyOf = (path: string) => (path === '/' ? '/' : `/${path.split('/')[1]}`);
@@ -76,7 +77,7 @@ export interface ComposeOptions {
 }
 
 /** What `startsFromServerHtml` in @portfolio/ui reads: the page's root holds server HTML to hydrate. */
-const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+const PRERENDERED_ATTRIBUTE = DOM_PROTOCOL.prerendered;
 
 /** The template's own placeholders, which a composed page replaces with its owner's head and content. */
 const isTemplatePlaceholder = (e: HtmlElement) =>

@@ -1,5 +1,6 @@
 import { attrOf, elementsOf, hasAttr, parseMarkup, type HtmlNode } from './html';
 import { SLOT_ATTRIBUTE, slotElementsIn } from './split';
+import { DOM_PROTOCOL } from '@portfolio/federation/areas';
 import { remoteBaseToken, type Fragment } from './types';
 
 /** What a page's preload links are read from, for the remote areas it shows at once. */
@@ -36,7 +37,7 @@ export const SHELL_APP_GROUP = 'bootstrap';
 /** The shell pages of a frame that are chunks of their own (`data-lazy-page="about"` → chunk group `page-about`). */
 export const lazyPagesOf = (frame: string | HtmlNode) =>
   elementsOf(typeof frame === 'string' ? parseMarkup(frame) : frame).flatMap((e) => {
-    const page = attrOf(e, 'data-lazy-page');
+    const page = attrOf(e, DOM_PROTOCOL.lazyPage);
     return page ? [`page-${page}`] : [];
   });
 
@@ -44,7 +45,7 @@ export const lazyPagesOf = (frame: string | HtmlNode) =>
 export function areasOf(frame: string | HtmlNode): PageArea[] {
   return slotElementsIn(typeof frame === 'string' ? parseMarkup(frame) : frame).map((e) => ({
     id: attrOf(e, SLOT_ATTRIBUTE)!,
-    deferred: hasAttr(e, 'data-deferred'),
+    deferred: hasAttr(e, DOM_PROTOCOL.deferred),
   }));
 }
 

@@ -15,6 +15,7 @@ import {
   type HtmlElement,
   type HtmlNode,
 } from './html';
+import { DOM_PROTOCOL, SLOT_COMMENT_PREFIX } from '@portfolio/federation/areas';
 import type { EmotionRule, Markup } from './types';
 
 const HOISTED = new Set(['title', 'meta', 'link']);
@@ -36,8 +37,8 @@ export function filterHead(head: string, keep: (e: HtmlElement) => boolean): str
     .join('');
 }
 
-export const SLOT_ATTRIBUTE = 'data-slot';
-const SLOT_PREFIX = 'slot:';
+export const SLOT_ATTRIBUTE = DOM_PROTOCOL.slot;
+const SLOT_PREFIX = SLOT_COMMENT_PREFIX;
 
 /** The id in a slot marker comment (`<!--slot:mf_portfolio/routes-->`), or null for any other node. */
 export const slotMarkerId = (n: HtmlNode) => {

@@ -1,6 +1,7 @@
 /**
  * The names the shell, the remotes, the prerender and the tests share in a page's markup
- * (docs/decisions/013-the-area-table-is-the-contract.md). Browser-safe constants only.
+ * (docs/decisions/013-the-area-table-is-the-contract.md). Browser-safe constants only, with no import: the head's
+ * early-input script bundles them.
  */
 export const DOM_PROTOCOL = {
   /** A remote area's root element: `data-remote-area="<area name>"`. */
@@ -16,3 +17,9 @@ export const DOM_PROTOCOL = {
   /** On `<html>`: the document was composed from prerendered HTML. */
   prerendered: 'data-prerendered',
 } as const;
+
+/** In a shell frame, where a remote's fragment goes once cut out: `<!--slot:<remote>/<expose>-->` (its text's prefix). */
+export const SLOT_COMMENT_PREFIX = 'slot:';
+
+/** Where a remote's own asset URLs point in prerendered HTML: replaced by its real base URL when a page is composed. */
+export const remoteBaseToken = (remote: string) => `{{remote-base:${remote}}}`;

@@ -1,2 +1,2 @@
 export * from './remoteAreas';
-export { DOM_PROTOCOL } from './domProtocol';
+export { DOM_PROTOCOL, SLOT_COMMENT_PREFIX, remoteBaseToken } from './domProtocol';

@@ -10,11 +10,14 @@ import type { RemoteName } from '../ports';
 export type RouteGuard = 'none' | 'signedOut' | 'owner';
 
 /**
- * When an area's code is fetched and hydrated (Astro's `client:load` / `client:visible` / `client:idle`):
- * - `eager`: with the page; its files are preloaded by the page's HTML, so they download alongside the shell's;
+ * When a mounted area's code is loaded and hydrated (Astro's `client:load` / `client:visible` / `client:idle`); each
+ * word is one module of the shell's `src/remotes/policies/` (docs/decisions/014-load-policies-and-the-loader.md):
+ * - `eager`: with the page; a prerendered one's files are preloaded by the page's HTML, alongside the shell's;
  * - `nearViewport`: when the area comes within 400 px of the viewport (its prerendered HTML is readable and its links
- *   work until then); the area carries `data-deferred` while it waits;
- * - `idle`: rendered only when opened (the quote modal), fetched once the page is idle or on intent.
+ *   work until then);
+ * - `idle`: once the page is idle after the area is mounted (the quote wizard, mounted when its modal opens; its
+ *   files are usually there already, from its preloads).
+ * Until then the area carries `data-deferred`.
  */
 export type LoadPolicy = 'eager' | 'nearViewport' | 'idle';
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { DOM_PROTOCOL } from '@portfolio/federation/dom-protocol';
 
 /**
  * Marks the page's `#root` live once the app has hydrated or rendered (`data-live`): input on the page's own controls
@@ -7,7 +8,7 @@ import { useEffect } from 'react';
  */
 export function RootLive() {
   useEffect(() => {
-    document.getElementById('root')?.setAttribute('data-live', '');
+    document.getElementById('root')?.setAttribute(DOM_PROTOCOL.live, '');
   }, []);
   return null;
 }

@@ -1,3 +1,5 @@
+import { DOM_PROTOCOL } from '@portfolio/federation/dom-protocol';
+
 /**
  * Early input (issue 26): what a visitor does to a prerendered area before its code is live is kept and replayed.
  *
@@ -14,12 +16,13 @@
  * `replay` (the names are given), a shell page loaded as a chunk of its own (`[data-lazy-page]`), or the shell's
  * `#root` until the shell itself has hydrated.
  *
- * It must stay self-contained (no imports, nothing outside the function): the build bundles it on its own.
+ * It must stay self-contained (no imports but the DOM protocol's names, nothing outside the function): the build
+ * bundles it on its own, inlined at the top of every page's head.
  */
 export function installEarlyInput(doc: Document, replayAreas: readonly string[]): () => void {
   // Only areas whose policy is `replay` (the area table's prerendered ones); input in any other is the page's own.
-  const AREA = [...replayAreas.map((name) => `[data-remote-area="${name}"]`), '[data-lazy-page]', '#root'].join(', ');
-  const LIVE = 'data-live';
+  const AREA = [...replayAreas.map((name) => `[${DOM_PROTOCOL.area}="${name}"]`), `[${DOM_PROTOCOL.lazyPage}]`, '#root'].join(', ');
+  const LIVE = DOM_PROTOCOL.live;
   type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
   type Action = { kind: 'field'; el: Field } | { kind: 'click'; el: HTMLElement } | { kind: 'submit'; el: HTMLFormElement; submitter: HTMLElement | null };
 

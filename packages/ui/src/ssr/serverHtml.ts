@@ -1,9 +1,11 @@
+import { DOM_PROTOCOL } from '@portfolio/federation/dom-protocol';
+
 /**
  * Whether the view being rendered starts from prerendered HTML. Components whose first render would
  * otherwise differ from that HTML (a loading state that the prerender skipped) start from the final state
  * instead, so hydration matches. After the first client-side navigation every view renders as usual.
  */
-const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+const PRERENDERED_ATTRIBUTE = DOM_PROTOCOL.prerendered;
 
 /**
  * The path the document's server HTML was written for, read from the document itself (`<html data-prerendered>` and

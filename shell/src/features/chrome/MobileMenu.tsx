@@ -4,7 +4,7 @@ import { LogIn, LogOut, UserRound, X } from 'lucide-react';
 import { Link, useLocation } from '@portfolio/router';
 import { isOwner, useAuth } from '@portfolio/auth';
 import { isActiveLink, navLinksFor } from '../../logic/navigation';
-import { preloadPathOnIntent } from '../../remotes/preloadOnIntent';
+import { usePathIntent } from '../../remotes/preloadOnIntent';
 import { NAV_ICONS } from './navIcons';
 import { useSignOut } from './useSignOut';
 
@@ -14,9 +14,10 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const links = navLinksFor(isOwner(useAuth((s) => s.user)));
   const user = useAuth((s) => s.user);
   const signOut = useSignOut();
+  const pathIntent = usePathIntent();
   const item = (to: string, label: string, Icon: typeof UserRound) => (
     <li key={to}>
-      <ListItemButton component={Link} to={to} onClick={onClose} {...preloadPathOnIntent(to)} selected={isActiveLink(pathname, to)} sx={{ py: 1.5 }}>
+      <ListItemButton component={Link} to={to} onClick={onClose} ref={pathIntent(to)} selected={isActiveLink(pathname, to)} sx={{ py: 1.5 }}>
         <ListItemIcon>
           <Icon size={22} aria-hidden />
         </ListItemIcon>

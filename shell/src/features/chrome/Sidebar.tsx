@@ -8,7 +8,7 @@ import { isActiveLink, navLinksFor } from '../../logic/navigation';
 import { decorIconCount, fromDesktop } from '../../logic/sidebar';
 import { NAV_ICONS } from './navIcons';
 import { useSidebar } from './sidebarStore';
-import { preloadPathOnIntent } from '../../remotes/preloadOnIntent';
+import { usePathIntent } from '../../remotes/preloadOnIntent';
 import { whenIdle } from '../../scheduling/whenIdle';
 
 type TechIcons = (typeof import('./techIcons'))['TECH_ICONS'];
@@ -69,6 +69,7 @@ function DecorativeIcons({ expanded }: { expanded: boolean }) {
 export function Sidebar() {
   const { pathname } = useLocation();
   const links = navLinksFor(isOwner(useAuth((s) => s.user)));
+  const pathIntent = usePathIntent();
   const expanded = useSidebar((s) => s.expanded);
   const onLinkClick = useSidebar((s) => s.onLinkClick);
   // The first render is the same at every width (it hydrates the prerendered HTML); the real width decides after.
@@ -108,7 +109,7 @@ export function Sidebar() {
               aria-current={active ? 'page' : undefined}
               aria-label={expanded ? undefined : label}
               onClick={() => onLinkClick(window.innerWidth)}
-              {...preloadPathOnIntent(to)}
+              ref={pathIntent(to)}
               sx={{
                 mx: 1,
                 my: 0.5,

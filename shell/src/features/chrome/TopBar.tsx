@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, IconButton, Typography } from '@portfolio/mui';
 import { AppBar, Toolbar } from '@portfolio/mui/frame';
 import { Menu, PanelLeftClose, PanelLeftOpen, UserRound } from 'lucide-react';
@@ -6,8 +6,8 @@ import { Link } from '@portfolio/router';
 import { displayName, useAuth } from '@portfolio/auth';
 import { OnceOpened, SIDEBAR, SITE, lazyOverlay } from '@portfolio/ui';
 import { belowDesktop, fromDesktop } from '../../logic/sidebar';
-import { preloadOnIntent, preloadPathOnIntent } from '../../remotes/preloadOnIntent';
-import { whenIdle } from '../../scheduling/whenIdle';
+import { intentRef, usePathIntent } from '../../remotes/preloadOnIntent';
+import { POLICIES } from '../../remotes/policies';
 import { useSidebar } from './sidebarStore';
 import { useSignOut } from './useSignOut';
 import { RouteAnnouncer } from './RouteAnnouncer';
@@ -25,7 +25,9 @@ export function TopBar() {
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const ToggleIcon = expanded ? PanelLeftClose : PanelLeftOpen;
-  useEffect(() => whenIdle(MobileMenu.preload), []);
+  const pathIntent = usePathIntent();
+  const menuIntent = useMemo(() => intentRef(MobileMenu.preload), []);
+  useEffect(() => POLICIES.idle(MobileMenu.preload, document.documentElement), []);
 
   return (
     <AppBar position="fixed" color="inherit" elevation={1} sx={{ height: SIDEBAR.topBarHeight, justifyContent: 'center' }}>
@@ -52,7 +54,7 @@ export function TopBar() {
           aria-label="Open menu"
           aria-haspopup="dialog"
           onClick={() => setMenuOpen(true)}
-          {...preloadOnIntent(MobileMenu.preload)}
+          ref={menuIntent}
           sx={{ display: belowDesktop('inline-flex') }}
         >
           <Menu size={24} />
@@ -62,14 +64,7 @@ export function TopBar() {
         </OnceOpened>
         {status === 'loading' ? null : user ? (
           <Box sx={{ display: fromDesktop('flex'), alignItems: 'center', gap: 1 }}>
-            <Button
-              component={Link}
-              to="/profile"
-              {...preloadPathOnIntent('/profile')}
-              startIcon={<UserRound size={18} />}
-              color="inherit"
-              data-testid="profile-link"
-            >
+            <Button component={Link} to="/profile" ref={pathIntent('/profile')} startIcon={<UserRound size={18} />} color="inherit" data-testid="profile-link">
               {displayName(user)}
             </Button>
             <Button variant="outlined" onClick={signOut}>
@@ -78,7 +73,7 @@ export function TopBar() {
           </Box>
         ) : (
           // Quieter than the quote action, the one filled button in the chrome (issue 30).
-          <Button variant="outlined" component={Link} to="/signin" {...preloadPathOnIntent('/signin')} sx={{ display: fromDesktop('inline-flex') }}>
+          <Button variant="outlined" component={Link} to="/signin" ref={pathIntent('/signin')} sx={{ display: fromDesktop('inline-flex') }}>
             Sign In
           </Button>
         )}

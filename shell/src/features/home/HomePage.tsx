@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@portfolio/mui';
 import { PageFrame, PageHead, SITE, identityJsonLd } from '@portfolio/ui';
 import { RemoteMount } from '../../remotes/RemoteMount';
-import { area } from '@portfolio/federation/areas';
+import { DOM_PROTOCOL, area } from '@portfolio/federation/areas';
 import { HydrationBoundary } from '../chrome/HydrationBoundary';
 import { CreateProjectCard } from './CreateProjectCard';
 import { DashboardCarousel } from './DashboardCarousel';
@@ -41,7 +41,7 @@ export function HomePage() {
               display: 'grid',
               gap: { xs: 2, md: 3 },
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 3fr) minmax(0, 1fr)' },
-              '& > [data-remote-area] > *': { gridColumn: { xs: '1 / -1', lg: 'auto' } },
+              [`& > [${DOM_PROTOCOL.area}] > *`]: { gridColumn: { xs: '1 / -1', lg: 'auto' } },
             }}
           >
             <RemoteMount area={area('featured-projects')} />

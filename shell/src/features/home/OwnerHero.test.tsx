@@ -3,6 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@portfolio/router';
 import { SITE, useQuoteModal } from '@portfolio/ui';
 import { OwnerHero } from './OwnerHero';
+import { RemoteLoaderProvider } from '../../remotes/LoaderContext';
+import { createRemoteLoader } from '../../remotes/registerFromManifest';
 
 const owner = {
   ownerName: 'Ada Lovelace',
@@ -13,9 +15,11 @@ const owner = {
 };
 const renderHero = (site: typeof owner | ({ photo: string } & Omit<typeof owner, 'photo'>)) =>
   render(
-    <MemoryRouter>
-      <OwnerHero site={site} />
-    </MemoryRouter>,
+    <RemoteLoaderProvider loader={createRemoteLoader()}>
+      <MemoryRouter>
+        <OwnerHero site={site} />
+      </MemoryRouter>
+    </RemoteLoaderProvider>,
   );
 
 describe('OwnerHero', () => {
@@ -57,9 +61,11 @@ describe('OwnerHero', () => {
 
   it('reads the site config by default', () => {
     render(
-      <MemoryRouter>
-        <OwnerHero />
-      </MemoryRouter>,
+      <RemoteLoaderProvider loader={createRemoteLoader()}>
+        <MemoryRouter>
+          <OwnerHero />
+        </MemoryRouter>
+      </RemoteLoaderProvider>,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(SITE.headline);
     expect(screen.getByText(SITE.ownerName)).toBeInTheDocument();

@@ -3,14 +3,16 @@ import { Link } from '@portfolio/router';
 import { SITE, useQuoteModal } from '@portfolio/ui';
 import { GREETING_DELAY_MS } from '../../logic/constants';
 import { avatarColor, initialsOf } from '../../logic/avatar';
-import { preloadOnIntent, preloadPathOnIntent } from '../../remotes/preloadOnIntent';
-import { preloadQuote } from '../../remotes/preloadQuote';
+import { usePathIntent } from '../../remotes/preloadOnIntent';
+import { useQuoteIntent } from '../../remotes/preloadQuote';
 import { DownloadCv } from '../chrome/DownloadCv';
 import { fadeInSx } from './fadeIn';
 
 /** Home's first screen (site spec §2.4's greeting): who the owner is, what they do, and the two things to do next. */
 export function OwnerHero({ site = SITE }: { site?: Pick<typeof SITE, 'ownerName' | 'ownerTitle' | 'headline' | 'photo' | 'cv'> }) {
   const open = useQuoteModal((s) => s.open);
+  const quoteIntent = useQuoteIntent();
+  const pathIntent = usePathIntent();
   return (
     <Stack spacing={2.5}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -59,10 +61,10 @@ export function OwnerHero({ site = SITE }: { site?: Pick<typeof SITE, 'ownerName
         {site.headline}
       </Typography>
       <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap' }}>
-        <Button variant="contained" size="large" onClick={open} {...preloadOnIntent(preloadQuote)} aria-haspopup="dialog">
+        <Button variant="contained" size="large" onClick={open} ref={quoteIntent} aria-haspopup="dialog">
           Get a custom quote
         </Button>
-        <Button variant="outlined" size="large" component={Link} to="/portfolio" {...preloadPathOnIntent('/portfolio')}>
+        <Button variant="outlined" size="large" component={Link} to="/portfolio" ref={pathIntent('/portfolio')}>
           See my portfolio
         </Button>
         <DownloadCv cv={site.cv} />

@@ -4,8 +4,8 @@ import { Fab } from '@portfolio/mui/frame';
 import { Sparkles } from 'lucide-react';
 import { FOCUS_RING, QUOTE_BUTTON_SPACE, SIDEBAR, useQuoteModal } from '@portfolio/ui';
 import { QUOTE_BUTTON_DELAY_MS } from '../../logic/constants';
-import { preloadOnIntent } from '../../remotes/preloadOnIntent';
-import { preloadQuote } from '../../remotes/preloadQuote';
+import { useRemoteLoader } from '../../remotes/LoaderContext';
+import { useQuoteIntent } from '../../remotes/preloadQuote';
 import { preloadAreasWhenIdle } from '../../remotes/preloadWhenIdle';
 import { useSidebar } from '../chrome/sidebarStore';
 
@@ -33,12 +33,14 @@ export function FloatingQuoteButton() {
   const open = useQuoteModal((s) => s.open);
   const collapsed = useSidebar((s) => !s.expanded);
   const [visible, setVisible] = useState(false);
+  const loader = useRemoteLoader();
+  const quoteIntent = useQuoteIntent();
   useEffect(() => {
     const timer = window.setTimeout(() => setVisible(true), QUOTE_BUTTON_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
   // The wizard is the most likely next remote on any page: fetch it once the page is idle.
-  useEffect(() => preloadAreasWhenIdle(), []);
+  useEffect(() => preloadAreasWhenIdle(loader), [loader]);
   if (!visible) return null;
   return (
     <Box
@@ -75,7 +77,7 @@ export function FloatingQuoteButton() {
         color="primary"
         onClick={open}
         aria-label={LABEL}
-        {...preloadOnIntent(preloadQuote)}
+        ref={quoteIntent}
         sx={{
           flexShrink: 0,
           gap: 1,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { OnceOpened, lazyOverlay, useQuoteModal } from '@portfolio/ui';
-import { whenIdle } from '../../scheduling/whenIdle';
+import { POLICIES } from '../../remotes/policies';
 
 // The dialog's code (MUI's modal) is not on a page's first load: it comes when the page is idle, like the wizard.
 const QuoteDialog = lazyOverlay(() => import('./QuoteDialog').then((m) => m.QuoteDialog));
@@ -18,7 +18,7 @@ function returnFocusToOpener() {
 export function QuoteModalHost() {
   const isOpen = useQuoteModal((s) => s.isOpen);
   const close = useQuoteModal((s) => s.close);
-  useEffect(() => whenIdle(QuoteDialog.preload), []);
+  useEffect(() => POLICIES.idle(QuoteDialog.preload, document.documentElement), []);
   return (
     <OnceOpened open={isOpen}>
       <QuoteDialog open={isOpen} onClose={close} onExited={returnFocusToOpener} />
