@@ -8,6 +8,8 @@ import { COVER_FADE_MS } from '../../mf-portfolio/src/logic/constants';
  * honoured (docs/decisions/016-covers-fade-as-an-animation.md).
  */
 
+/** A remote page's first client-side visit loads its code and every cover before the list shows. */
+const REMOTE_PAGE_MS = 30_000;
 const cards = (page: Page) => page.getByRole('list', { name: 'Portfolio items' }).getByRole('article');
 
 /** From the page's first script on, counts the covers (`img[data-reveal]`) whose fade started, by address. */
@@ -34,7 +36,8 @@ test('after a client-side visit to /portfolio every cover fades in, though each 
   await countFades(page);
   await page.goto('/about');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).click();
-  await expect(page.getByText(`Showing ${CASE_STUDY_COUNT} of ${CASE_STUDY_COUNT} projects`)).toBeVisible();
+  // The listing's remote and every cover arrive first ('Loading portfolio items...').
+  await expect(page.getByText(`Showing ${CASE_STUDY_COUNT} of ${CASE_STUDY_COUNT} projects`)).toBeVisible({ timeout: REMOTE_PAGE_MS });
   await expect(cards(page)).toHaveCount(CASE_STUDY_COUNT);
   expect(await coverCount(page)).toBe(CASE_STUDY_COUNT);
   await expect.poll(() => fadedCovers(page)).toBe(CASE_STUDY_COUNT);
@@ -47,10 +50,10 @@ test('a second client-side visit fades the covers in again', async ({ page }) =>
   await countFades(page);
   await page.goto('/portfolio');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'About Me' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Me' })).toBeVisible({ timeout: REMOTE_PAGE_MS });
   await page.evaluate(() => (window as unknown as { fadedCovers: Set<string> }).fadedCovers.clear());
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).click();
-  await expect(cards(page)).toHaveCount(CASE_STUDY_COUNT);
+  await expect(cards(page)).toHaveCount(CASE_STUDY_COUNT, { timeout: REMOTE_PAGE_MS });
   await expect.poll(() => fadedCovers(page)).toBe(CASE_STUDY_COUNT);
 });
 
@@ -71,8 +74,9 @@ test.describe('with reduced motion', () => {
     await page.goto('/portfolio');
     await expect(cards(page).first().getByRole('img')).toHaveAttribute('data-loaded', '');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Me' })).toBeVisible({ timeout: REMOTE_PAGE_MS });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).click();
-    await expect(cards(page)).toHaveCount(CASE_STUDY_COUNT);
+    await expect(cards(page)).toHaveCount(CASE_STUDY_COUNT, { timeout: REMOTE_PAGE_MS });
     const cover = cards(page).first().getByRole('img');
     await expect(cover).toHaveAttribute('data-loaded', '');
     await expect(cover).toHaveCSS('animation-name', 'none');

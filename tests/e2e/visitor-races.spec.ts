@@ -30,6 +30,8 @@ test.describe('the sidebar decides from the width, resizes during start-up inclu
   });
 });
 
+/** How long the list may take to follow the URL (a router transition) on a loaded machine. */
+const TRANSITION_MS = 20_000;
 const cards = (page: Page) => page.getByRole('list', { name: 'Portfolio items' }).getByRole('article');
 const category = (page: Page, name: string) => page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search portfolio' });
@@ -51,7 +53,8 @@ test.describe('a category, then a search at once, on /portfolio', () => {
       box.dispatchEvent(new Event('input', { bubbles: true }));
     });
     await expect(page).toHaveURL(/\/portfolio\?category=security&search=signature$/);
-    await expect(category(page, 'Security')).toHaveAttribute('aria-pressed', 'true');
+    // The list follows the URL as a React transition, which a loaded machine commits later.
+    await expect(category(page, 'Security')).toHaveAttribute('aria-pressed', 'true', { timeout: TRANSITION_MS });
     await expect(search(page)).toHaveValue('signature');
     await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(['Signature Detection & Verification']);
   });
@@ -61,7 +64,7 @@ test.describe('a category, then a search at once, on /portfolio', () => {
     await category(page, 'Computer Vision').click();
     await search(page).pressSequentially('ocr');
     await expect(page).toHaveURL(/\/portfolio\?category=computer-vision&search=ocr$/);
-    await expect(category(page, 'Computer Vision')).toHaveAttribute('aria-pressed', 'true');
+    await expect(category(page, 'Computer Vision')).toHaveAttribute('aria-pressed', 'true', { timeout: TRANSITION_MS });
     await expect(cards(page)).toHaveCount(5);
     await expect(page.getByText(`Showing 5 of ${CASE_STUDY_COUNT} projects`)).toBeVisible();
   });
