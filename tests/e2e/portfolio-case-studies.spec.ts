@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PROJECTS } from '../../mf-portfolio/src/data/projects';
+import { pageTitle } from '@portfolio/devtools';
 import { test, expect, expectAccessible } from '../support/fixtures';
 import { BASE_URL } from '../support/ports';
 
@@ -20,7 +21,7 @@ test.describe('every case study', () => {
       await expect(technical.getByRole('heading', { level: 2, name: 'Technical Implementation' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'System Overview' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Technical Details' })).toHaveAttribute('href', `${project.route}#technical`);
-      await expect(page).toHaveTitle(`${project.title} | AI/ML Developer Portfolio`);
+      await expect(page).toHaveTitle(pageTitle(project.title));
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', project.shortDescription);
       await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
     });

@@ -11,6 +11,9 @@ export const LISTING = {
   description: 'Case studies of AI, machine-learning, computer-vision and automation projects, filterable by category and searchable.',
 } as const;
 
+/** How long a cover takes to fade in once loaded (site spec §2.11); none with reduced motion. */
+export const COVER_FADE_MS = 400;
+
 /** Site spec §9: featured and listing cards show 3 tags. */
 export const CARD_TAG_COUNT = 3;
 

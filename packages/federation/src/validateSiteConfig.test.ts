@@ -17,6 +17,15 @@ describe('site config schema', () => {
     expect(siteConfigErrors(withChange({ photo: '/images/owner.webp', cv: '/cv/owner.pdf' }))).toEqual([]);
   });
 
+  it('takes a location and an availability as optional fields, with their limits (issue 38)', () => {
+    expect(committed).not.toHaveProperty('location');
+    expect(siteConfigErrors(withChange({ location: 'Remote, based in Lisbon', availability: 'Available for new projects' }))).toEqual([]);
+    expect(siteConfigErrors(withChange({ location: '', availability: 'x'.repeat(81) }))).toEqual([
+      'location: must not be empty',
+      'availability: must be at most 80 characters',
+    ]);
+  });
+
   it('names a missing field and an unknown one', () => {
     const { headline: _headline, ...noHeadline } = committed;
     expect(siteConfigErrors({ ...noHeadline, ownerNmae: 'Ada' })).toEqual(['missing "headline"', 'unknown field "ownerNmae"']);

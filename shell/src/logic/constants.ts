@@ -62,3 +62,8 @@ export const SIGN_OUT_MESSAGES = {
   success: 'You have been signed out successfully',
   failure: 'Error signing out',
 } as const;
+
+/** About's header (issue 38): the reply-time line. */
+export const OWNER_FACTS = {
+  reply: (replyTime: string) => `I reply within ${replyTime}`,
+} as const;

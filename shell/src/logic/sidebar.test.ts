@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR } from '@portfolio/ui';
-import { afterLinkClick, belowDesktop, contentMargin, decorIconCount, fromDesktop, initialSidebar, sidebarForWidth } from './sidebar';
+import { afterLinkClick, afterResize, belowDesktop, contentMargin, decorIconCount, fromDesktop, initialSidebar, sidebarForWidth } from './sidebar';
 
 describe('sidebar rules (site spec §2.2)', () => {
   it('starts expanded, whatever the width (the stylesheet hides it under 768 px)', () => {
@@ -13,6 +13,19 @@ describe('sidebar rules (site spec §2.2)', () => {
     expect(sidebarForWidth(initialSidebar(), 768)).toEqual({ expanded: true });
     const wide = initialSidebar();
     expect(sidebarForWidth(wide, 1280)).toBe(wide);
+  });
+
+  it('starts collapsed when the window was under 768 px at any moment since the page started (issue 38)', () => {
+    expect(sidebarForWidth(initialSidebar(), 1280, 375)).toEqual({ expanded: false });
+    expect(sidebarForWidth(initialSidebar(), 1280, 768)).toEqual({ expanded: true });
+  });
+
+  it('collapses when the window is narrowed under 768 px, and stays as it is when widened', () => {
+    expect(afterResize({ expanded: true }, 700)).toEqual({ expanded: false });
+    const expanded = { expanded: true };
+    expect(afterResize(expanded, 1024)).toBe(expanded);
+    const collapsed = { expanded: false };
+    expect(afterResize(collapsed, 1280)).toBe(collapsed);
   });
 
   it('collapses after a link click only when expanded on a viewport under 768 px', () => {

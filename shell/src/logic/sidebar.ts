@@ -19,12 +19,18 @@ export function initialSidebar(): SidebarState {
 }
 
 /**
- * Site spec §2.2, decided once the page is live from the real width: expanded when the window is at least 768 px
- * wide. A window that started narrow and is widened later shows the sidebar collapsed.
+ * Site spec §2.2, decided once the page is live: expanded when the window is at least 768 px wide and has been
+ * since the page started. `narrowest` is the smallest width seen since then (the shell's entry watches resizes from
+ * its first moment), so a window that started narrow and was widened before this read still shows it collapsed.
  */
-export function sidebarForWidth(state: SidebarState, width: number): SidebarState {
-  const expanded = !isMobileWidth(width);
+export function sidebarForWidth(state: SidebarState, width: number, narrowest = width): SidebarState {
+  const expanded = !isMobileWidth(Math.min(width, narrowest));
   return state.expanded === expanded ? state : { ...state, expanded };
+}
+
+/** Site spec §4: the mobile flag follows every resize; a window narrowed under 768 px collapses the sidebar. */
+export function afterResize(state: SidebarState, width: number): SidebarState {
+  return state.expanded && isMobileWidth(width) ? { ...state, expanded: false } : state;
 }
 
 /** Clicking a link while expanded on a viewport under 768 px collapses the sidebar. */

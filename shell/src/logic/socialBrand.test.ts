@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { siTelegram, siUpwork } from 'simple-icons';
-import { brandOf, socialLinksForVisitors } from './socialBrand';
+import { siGithub, siTelegram, siUpwork } from 'simple-icons';
+import { LINKEDIN_MARK, brandOf, socialLinksForVisitors } from './socialBrand';
 
 describe('brandOf', () => {
   it('names the brand from the host, with or without www or a subdomain', () => {
-    expect(brandOf('https://www.linkedin.com/in/ada')).toEqual({ name: 'LinkedIn', path: null });
+    expect(brandOf('https://www.linkedin.com/in/ada')).toEqual({ name: 'LinkedIn', path: LINKEDIN_MARK });
+    expect(brandOf('https://github.com/ada')?.path).toBe(siGithub.path);
     expect(brandOf('https://www.upwork.com/freelancers/ada')).toEqual({ name: 'Upwork', path: siUpwork.path });
     expect(brandOf('https://t.me/ada')).toEqual({ name: 'Telegram', path: siTelegram.path });
     expect(brandOf('https://GITHUB.com/ada')?.name).toBe('GitHub');
@@ -33,7 +34,7 @@ describe('socialLinksForVisitors', () => {
       { label: 'Portfolio of talks', kind: 'network', href: 'https://talks.ada.dev' },
     ]);
     expect(links).toEqual([
-      { name: 'LinkedIn', href: 'https://www.linkedin.com/in/ada', kind: 'network', brandPath: null },
+      { name: 'LinkedIn', href: 'https://www.linkedin.com/in/ada', kind: 'network', brandPath: LINKEDIN_MARK },
       { name: 'E-mail', href: 'mailto:ada@ada.dev', kind: 'mail', brandPath: null },
       { name: 'Portfolio of talks', href: 'https://talks.ada.dev', kind: 'network', brandPath: null },
     ]);

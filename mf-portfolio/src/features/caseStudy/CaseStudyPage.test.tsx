@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useRoutes } from '@portfolio/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useQuoteModal } from '@portfolio/ui';
+import { pageTitle } from '@portfolio/ui/site';
 import { PROJECTS } from '../../data/projects';
 import routes from '../../exposes/routes';
 
@@ -52,7 +53,7 @@ describe('CaseStudyPage', { timeout: 60_000 }, () => {
       expect(Boolean(demoLink)).toBe(Boolean(demo));
       if (demoLink) expect(demoLink).toHaveAttribute('href', `${project.route}#demo`);
 
-      await waitFor(() => expect(document.title).toBe(`${project.title} | AI/ML Developer Portfolio`));
+      await waitFor(() => expect(document.title).toBe(pageTitle(project.title)));
       expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', project.shortDescription);
       unmount();
     });

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useRoutes } from '@portfolio/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -164,6 +164,19 @@ describe('PortfolioListing', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'All Projects' }));
     expect(cardTitles()).toEqual(['QR Code Protection', 'Bank Book OCR', 'Signature Detection & Verification']);
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/portfolio\?search=SIGNATURE$/);
+  });
+
+  it('keeps a category and a search given in one moment, before the URL has caught up (issue 38)', async () => {
+    renderAt('/portfolio');
+    await settleAll();
+    const search = screen.getByRole('searchbox', { name: 'Search portfolio' });
+    act(() => {
+      screen.getByRole('button', { name: 'Security' }).click();
+      fireEvent.change(search, { target: { value: 'SIGNATURE' } });
+    });
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/portfolio\?category=security&search=SIGNATURE$/);
+    expect(screen.getByRole('button', { name: 'Security' })).toHaveAttribute('aria-pressed', 'true');
+    expect(cardTitles()).toEqual(['Signature Detection & Verification']);
   });
 
   it('restores a filtered view from the URL', async () => {

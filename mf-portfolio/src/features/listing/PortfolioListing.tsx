@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useReducer, useState } from 'react';
+import { Suspense, useMemo, useReducer, useRef, useState } from 'react';
 import { Box, Skeleton, Typography } from '@portfolio/mui';
 import { InputAdornment, TextField } from '@portfolio/mui/extra';
 import { Search } from 'lucide-react';
@@ -9,7 +9,8 @@ import { PORTFOLIO_ITEMS } from '../../data/portfolioItems';
 import { categoryOptions } from '../../logic/categories';
 import { filterProjects } from '../../logic/filterProjects';
 import { hydrationGroups } from '../../logic/hydrationGroups';
-import { readListingQuery, writeListingQuery } from '../../logic/listingQuery';
+import { readListingQuery, writeListingQuery, type ListingQuery } from '../../logic/listingQuery';
+import { initialListingUrl, latestQuery, listingUrlReducer, type ListingUrl } from '../../logic/listingUrl';
 import { initialSearchBox, searchBoxReducer } from '../../logic/searchBox';
 import { CategoryFilter } from './CategoryFilter';
 import { ProjectCard } from './ProjectCard';
@@ -32,6 +33,9 @@ const HYDRATE_GROUP = 6;
 export function PortfolioListing() {
   const [params, setParams] = useSearchParams();
   const query = readListingQuery(params, KNOWN);
+  // A change builds on the query last asked for, which the URL (a router transition) may not have reached yet. A
+  // ref, read and written only by the handlers: two changes in one task see each other (logic/listingUrl.ts).
+  const written = useRef<ListingUrl | null>(null);
   // The box shows each keystroke at once; the URL (a router transition) follows (logic/searchBox.ts).
   const [box, dispatch] = useReducer(searchBoxReducer, query.search, initialSearchBox);
   if (box.url !== query.search) dispatch({ type: 'url', search: query.search });
@@ -42,11 +46,18 @@ export function PortfolioListing() {
   const visible = useMemo(() => filterProjects(PORTFOLIO_ITEMS, query.category, box.text), [query.category, box.text]);
   const groups = hydrationGroups(visible, HYDRATE_FIRST, HYDRATE_GROUP);
 
-  const selectCategory = (category: string) => setParams(writeListingQuery({ ...query, search: box.text, category }, params));
+  const writeQuery = (change: Partial<ListingQuery>, replace: boolean) => {
+    const seen = listingUrlReducer(written.current ?? initialListingUrl(params.toString()), { type: 'url', query: params.toString() });
+    const base = latestQuery(seen);
+    const next = writeListingQuery({ ...readListingQuery(base, KNOWN), ...change }, base);
+    written.current = listingUrlReducer(seen, { type: 'wrote', query: next.toString() });
+    setParams(next, { replace });
+  };
+  const selectCategory = (category: string) => writeQuery({ search: box.text, category }, false);
   const changeSearch = (search: string) => {
     dispatch({ type: 'typed', text: search });
     // Typing replaces the history entry, so Back leaves the listing instead of undoing keystrokes.
-    setParams(writeListingQuery({ ...query, search }, params), { replace: true });
+    writeQuery({ search }, true);
   };
 
   return (

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Box, Typography, keyframes } from '@portfolio/mui';
 import { ImageOff } from 'lucide-react';
 import { startsFromServerHtml } from '@portfolio/ui';
-import { LISTING } from '../../logic/constants';
+import { COVER_FADE_MS, LISTING } from '../../logic/constants';
 import { COVER_PLACEHOLDER } from '../../logic/coverPlaceholder';
 
 // The surface pulses, not the text: 'No image' keeps its full contrast at every frame (Lighthouse flagged the
@@ -17,6 +17,18 @@ type Status = 'loading' | 'loaded' | 'failed';
 
 /** A cover before it has loaded: invisible (1 %) yet painted, so its paint counts the moment it loads and fades in. */
 export const UNREVEALED_OPACITY = 0.01;
+
+/**
+ * The fade is an animation that starts when the image gets `data-loaded`, not a transition of its opacity: a
+ * transition needs a painted frame at the old value, and an image already complete when its card mounts (a
+ * client-side visit after the listing preloaded every cover) was marked loaded before its first paint, so none
+ * faded in (issue 38). An animation runs from its first keyframe whenever it starts
+ * ([record 016](../../../../docs/decisions/016-covers-fade-as-an-animation.md)).
+ */
+const reveal = keyframes`
+  from { opacity: ${UNREVEALED_OPACITY}; }
+  to { opacity: 1; }
+`;
 
 /**
  * The fade follows `data-loaded`, which the shell's head script sets the moment the image loads, before this
@@ -43,7 +55,8 @@ export function CoverImage({
 }) {
   // A card's cover starts loading, prerendered or not (site spec §2.11, issue 31): the placeholder pulses until the
   // image fades in. Without JavaScript the stylesheet shows the image as it is (`scripting: none`).
-  const [status, setStatus] = useState<Status>(() => (hero && startsFromServerHtml() ? 'loaded' : 'loading'));
+  const [shownAtOnce] = useState(() => hero && startsFromServerHtml());
+  const [status, setStatus] = useState<Status>(shownAtOnce ? 'loaded' : 'loading');
   // An image can settle before React attaches onLoad/onError (prerendered HTML, a cached file): read its state.
   const settled = useCallback((img: HTMLImageElement | null) => {
     // A lazy image not yet requested is not `complete`; a failed one is complete with no pixels and a source.
@@ -120,9 +133,8 @@ export function CoverImage({
             // Not quite 0 while it loads: Chrome counts no paint of an element at opacity 0, and a fade run by the
             // compositor paints nothing more, so the page's largest paint waited for the next script to repaint.
             opacity: status === 'loaded' ? 1 : UNREVEALED_OPACITY,
-            '&[data-loaded]': { opacity: 1 },
-            transition: 'opacity 400ms ease',
-            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+            '&[data-loaded]': { opacity: 1, animation: shownAtOnce ? 'none' : `${reveal} ${COVER_FADE_MS}ms ease` },
+            '@media (prefers-reduced-motion: reduce)': { '&[data-loaded]': { animation: 'none' } },
             '@media (scripting: none)': { opacity: 1 },
           }}
         />

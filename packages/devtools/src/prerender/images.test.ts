@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { iconPng, PREVIEW, previewPng } from './images';
+import { iconPng, PREVIEW, previewPng, previewText } from './images';
 import { icoFromPng } from './ico';
 
 const cover = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#ff0000"/></svg>');
@@ -22,6 +22,19 @@ async function inkIn(png: Buffer, region: { left: number; top: number; width: nu
   for (let i = 0; i < data.length; i += 3) if (data[i]! + data[i + 1]! + data[i + 2]! > 3 * 120) ink++;
   return ink;
 }
+
+describe('the words on a preview card', () => {
+  const owner = { ownerName: 'Ada Example-Free', ownerTitle: 'Freelance AI/ML Developer' };
+
+  it('names the owner on the site’s card and on every page’s (issue 38)', () => {
+    expect(previewText({ title: '', subtitle: '' }, owner)).toEqual({ title: owner.ownerName, subtitle: owner.ownerTitle });
+    expect(previewText({ title: 'Face Recognition System', subtitle: '' }, owner)).toEqual({
+      title: 'Face Recognition System',
+      subtitle: 'Ada Example-Free · Freelance AI/ML Developer',
+    });
+    expect(previewText({ title: 'Services', subtitle: 'Fixed-price projects' }, owner).subtitle).toBe('Fixed-price projects · Ada Example-Free');
+  });
+});
 
 describe('link-preview images without a browser', () => {
   it('draws a 1200×630 card with the cover on the left and the title beside it', async () => {

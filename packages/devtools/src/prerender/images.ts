@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { SITE } from '@portfolio/ui/site';
+import { SITE, type SiteConfig } from '@portfolio/ui/site';
 import { icoFromPng } from './ico';
 
 /** The preview card's size (Open Graph's recommended 1200×630) and look. */
@@ -52,10 +52,19 @@ async function coverImage(image: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * The words on a preview card, each naming the owner (issue 38): the site's card is the owner's name and title; a
+ * page's card is its title over its subtitle, else the owner's name and title.
+ */
+export function previewText(card: Pick<PreviewCard, 'title' | 'subtitle'>, site: Pick<SiteConfig, 'ownerName' | 'ownerTitle'> = SITE) {
+  const owner = `${site.ownerName} · ${site.ownerTitle}`;
+  if (!card.title) return { title: site.ownerName, subtitle: card.subtitle || site.ownerTitle };
+  return { title: card.title, subtitle: card.subtitle ? `${card.subtitle} · ${site.ownerName}` : owner };
+}
+
 /** One 1200×630 link-preview PNG: the cover (if any) beside the title and subtitle, centred vertically. */
 export async function previewPng(card: Omit<PreviewCard, 'file'>): Promise<Buffer> {
-  const title = card.title || SITE.name;
-  const subtitle = card.subtitle || (card.title ? SITE.name : SITE.ownerTitle);
+  const { title, subtitle } = previewText(card);
   const left = PREVIEW.padding + (card.image ? COVER.width + PREVIEW.gap : 0);
   const width = PREVIEW.width - left - PREVIEW.padding;
   const heading = await textImage(title, { size: card.image ? 52 : 68, bold: true, color: PREVIEW.title, width });

@@ -25,7 +25,7 @@ describe('site config', () => {
   it('builds absolute URLs and titles from it', () => {
     expect(absoluteUrl('/', real)).toBe('https://ada.dev/');
     expect(absoluteUrl('/portfolio/cv-parser', real)).toBe('https://ada.dev/portfolio/cv-parser');
-    expect(pageTitle('About', real)).toBe(`About | ${SITE.name}`);
-    expect(pageTitle('', real)).toBe(SITE.name);
+    expect(pageTitle('About', real)).toBe(`About | ${real.ownerName}`);
+    expect(pageTitle('', real)).toBe(`${real.ownerName} · ${real.ownerTitle}`);
   });
 });

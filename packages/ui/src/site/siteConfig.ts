@@ -19,7 +19,7 @@ export interface SocialLinkConfig {
 export interface SiteConfig {
   /** The site's name: page-title suffix, og:site_name, web manifest. */
   name: string;
-  /** Short name: the top bar and the home-screen label. */
+  /** Short name: the home-screen label (the top bar shows the owner's name). */
   shortName: string;
   ownerName: string;
   ownerTitle: string;
@@ -32,6 +32,10 @@ export interface SiteConfig {
   photo: string | null;
   /** Site path of the owner's CV (a PDF), or null: then no 'Download CV' is shown. */
   cv: string | null;
+  /** Optional: where the owner works from, e.g. 'Remote, based in Lisbon' (About's header). */
+  location?: string;
+  /** Optional: whether the owner takes new work, e.g. 'Available for new projects' (About's header). */
+  availability?: string;
   /** How soon the owner replies to an enquiry, e.g. 'two working days'. */
   replyTime: string;
   socialLinks: readonly SocialLinkConfig[];
@@ -62,5 +66,6 @@ export function placeholdersIn(site: SiteConfig = SITE): string[] {
 /** Absolute URL of a site path (`/portfolio` → `https://…/portfolio`). */
 export const absoluteUrl = (path: string, site: SiteConfig = SITE) => `${site.url}${path === '/' ? '/' : path}`;
 
-/** The tab title: a page's own title, then the site's name; Home is the site's name alone. */
-export const pageTitle = (title: string, site: SiteConfig = SITE) => (title ? `${title} | ${site.name}` : site.name);
+/** The tab title names the owner (issue 38): a page's own title, then the owner's name; Home is the name and what the owner is. */
+export const pageTitle = (title: string, site: Pick<SiteConfig, 'ownerName' | 'ownerTitle'> = SITE) =>
+  title ? `${title} | ${site.ownerName}` : `${site.ownerName} · ${site.ownerTitle}`;

@@ -1,12 +1,16 @@
 import { Box, Stack, Typography } from '@portfolio/mui';
 import { PageFrame, PageHead, SITE, identityJsonLd } from '@portfolio/ui';
-import { DownloadCv } from '../chrome/DownloadCv';
+import { SOCIAL_LINKS, type SocialLink } from '../chrome/siteLinks';
 import { CAPABILITIES, EDUCATION_AND_LEADERSHIP, SKILLS } from './aboutContent';
 import { ExperienceTimeline } from './ExperienceTimeline';
 import { InfoCards } from './InfoCards';
+import { OwnerHeader, type OwnerHeaderSite } from './OwnerHeader';
 
-/** Site spec §2.10: intro with capabilities, experience timeline, skills, education and leadership (the layout adds the footer). */
-export function AboutPage({ cv = SITE.cv }: { cv?: string | null }) {
+/**
+ * Site spec §2.10: intro with capabilities, experience timeline, skills, education and leadership (the layout adds the
+ * footer), under a header that introduces the owner (issue 38).
+ */
+export function AboutPage({ site = SITE, links = SOCIAL_LINKS }: { site?: OwnerHeaderSite; links?: readonly SocialLink[] }) {
   return (
     <PageFrame>
       {/* Before the stack: its JSON-LD script stays in the body and would push the first section down. */}
@@ -18,6 +22,7 @@ export function AboutPage({ cv = SITE.cv }: { cv?: string | null }) {
         jsonLd={identityJsonLd()}
       />
       <Stack spacing={{ xs: 5, md: 7 }}>
+        <OwnerHeader site={site} links={links} />
         <Box component="section" aria-labelledby="about-title">
           <Typography id="about-title" variant="h1" sx={{ mb: 2 }}>
             About Me
@@ -30,11 +35,6 @@ export function AboutPage({ cv = SITE.cv }: { cv?: string | null }) {
             My projects range from computer vision and OCR to generative AI, chatbots, speech tools and data automation, and each one ends with software the
             client owns and can run.
           </Typography>
-          {cv && (
-            <Box sx={{ mt: -1.5, mb: 3, ml: -1 }}>
-              <DownloadCv cv={cv} />
-            </Box>
-          )}
           <InfoCards cards={CAPABILITIES} headingLevel="h2" />
         </Box>
         <Box component="section" aria-labelledby="experience-title">

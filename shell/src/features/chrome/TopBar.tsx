@@ -45,9 +45,11 @@ export function TopBar() {
           component={Link}
           to="/"
           variant="h6"
-          sx={{ fontWeight: 800, color: 'text.primary', textDecoration: 'none', flexGrow: 1, whiteSpace: 'nowrap' }}
+          noWrap
+          sx={{ fontWeight: 800, color: 'text.primary', textDecoration: 'none', flexGrow: 1, minWidth: 0 }}
         >
-          {SITE.shortName}
+          {/* The owner's name, on every page (issue 38); the short name stays the home-screen label. */}
+          {SITE.ownerName}
         </Typography>
         <ThemeToggle />
         <IconButton

@@ -1,10 +1,12 @@
 import { create } from 'zustand';
-import { afterLinkClick, initialSidebar, sidebarForWidth, type SidebarState } from '../../logic/sidebar';
+import { afterLinkClick, afterResize, initialSidebar, sidebarForWidth, type SidebarState } from '../../logic/sidebar';
 
 interface SidebarStore extends SidebarState {
   toggle: () => void;
-  /** Once the page is live: the state the real window width calls for (site spec §2.2). */
-  settle: (width: number) => void;
+  /** Once the page is live: the state the window's width now and since the page started call for (site spec §2.2). */
+  settle: (width: number, narrowest: number) => void;
+  /** After a resize (site spec §4). */
+  resized: (width: number) => void;
   onLinkClick: (width: number) => void;
 }
 
@@ -12,6 +14,7 @@ interface SidebarStore extends SidebarState {
 export const useSidebar = create<SidebarStore>()((set) => ({
   ...initialSidebar(),
   toggle: () => set((s) => ({ expanded: !s.expanded })),
-  settle: (width) => set((s) => sidebarForWidth(s, width)),
+  settle: (width, narrowest) => set((s) => sidebarForWidth(s, width, narrowest)),
+  resized: (width) => set((s) => afterResize(s, width)),
   onLinkClick: (width) => set((s) => afterLinkClick(s, width)),
 }));

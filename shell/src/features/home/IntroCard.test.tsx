@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@portfolio/router';
-import { socialLinksForVisitors } from '../../logic/socialBrand';
+import { LINKEDIN_MARK, socialLinksForVisitors } from '../../logic/socialBrand';
 import { IntroCard } from './IntroCard';
 
 const renderCard = (links: Parameters<typeof IntroCard>[0]['links']) =>
@@ -30,8 +30,10 @@ describe('IntroCard', () => {
     expect(within(card).getByRole('link', { name: 'Upwork' })).toHaveAttribute('href', 'https://www.upwork.com/freelancers/ada');
     expect(within(card).getByRole('link', { name: 'Upwork' }).querySelector('svg[data-brand-icon] path')).not.toBeNull();
     expect(within(card).getByRole('link', { name: 'E-mail' }).querySelector('svg.lucide-mail')).not.toBeNull();
-    // No logo for LinkedIn in simple-icons: its name with the generic network icon.
-    expect(within(card).getByRole('link', { name: 'LinkedIn' }).querySelector('svg.lucide-briefcase')).not.toBeNull();
+    // LinkedIn gets LinkedIn's mark, not the generic network icon (issue 38).
+    const linkedIn = within(card).getByRole('link', { name: 'LinkedIn' });
+    expect(linkedIn.querySelector('svg[data-brand-icon] path')).toHaveAttribute('d', LINKEDIN_MARK);
+    expect(linkedIn.querySelector('svg.lucide-briefcase')).toBeNull();
   });
 
   it('points to the contact form when every configured link is still a placeholder', () => {

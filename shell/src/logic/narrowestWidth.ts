@@ -1,0 +1,31 @@
+/** The parts of a window this needs (a fake in tests). */
+export interface SizedWindow {
+  innerWidth: number;
+  addEventListener: (type: 'resize', listener: () => void, options?: AddEventListenerOptions) => void;
+}
+
+/**
+ * The smallest window width seen since `watch` was called: the shell's entry calls it at its first moment, so the
+ * sidebar, which reads it when it goes live, sees a resize that happened between the page's start and that read
+ * (issue 38: a window loaded at 375 px and widened in that gap showed the sidebar expanded). Free of imports, so the
+ * entry stays small.
+ */
+export function createNarrowestWidth() {
+  let narrowest = Number.POSITIVE_INFINITY;
+  let watching = false;
+  return {
+    watch(win: SizedWindow) {
+      narrowest = Math.min(narrowest, win.innerWidth);
+      if (watching) return;
+      watching = true;
+      win.addEventListener('resize', () => (narrowest = Math.min(narrowest, win.innerWidth)), { passive: true });
+    },
+    /** The smallest width seen, or `current` when nothing was watched (a component test). */
+    read(current: number) {
+      return Math.min(narrowest, current);
+    },
+  };
+}
+
+/** The page's one record, started by the shell's entry (`index.ts`) and read by the sidebar. */
+export const narrowestWidth = createNarrowestWidth();
