@@ -12,6 +12,7 @@ import { hasErrors } from '../../logic/hasErrors';
 import { validateContact } from '../../logic/validateContact';
 import { OptionSelect } from './OptionSelect';
 import { sendContact } from './api';
+import { DirectContact } from './DirectContact';
 import { WhatHappensNext } from './WhatHappensNext';
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -134,7 +135,10 @@ export function ContactPage() {
             </Button>
           </Box>
         </Paper>
-        <WhatHappensNext />
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <DirectContact />
+          <WhatHappensNext />
+        </Box>
       </Box>
     </PageFrame>
   );

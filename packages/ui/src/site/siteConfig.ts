@@ -33,6 +33,8 @@ export interface SiteConfig {
   photo: string | null;
   /** Site path of the owner's CV (a PDF), or null: then no 'Download CV' is shown. */
   cv: string | null;
+  /** Optional https:// address of a page where a visitor books a call (a scheduling page), shown beside Contact's form. */
+  bookingUrl?: string | null;
   /** How soon the owner replies to an enquiry, e.g. 'two working days'. */
   replyTime: string;
   socialLinks: readonly SocialLinkConfig[];
