@@ -5,6 +5,7 @@ import path from 'node:path';
 import { APPS, type AppName } from '@portfolio/federation';
 import { buildMissing, distDir, releaseAll } from '@portfolio/devtools';
 import { startBackend } from '@portfolio/backend';
+import { filledSite } from '../support/filledSite';
 import { freePort } from '../support/freePort';
 import { findNginx } from '../support/nginx';
 import { E2E_LIMITS } from '../support/limits';
@@ -26,7 +27,7 @@ async function waitFor(url: string, nginx: ChildProcess, log: () => string) {
 
 /**
  * Releases the current builds into a temporary folder, as `pnpm release --no-build` does, with a fresh
- * embedded backend's URL and anon key, and serves the release with Debian's nginx on a free port.
+ * embedded backend's URL and anon key and a filled-in identity, and serves the release with Debian's nginx on a free port.
  */
 export default async function globalSetup() {
   const binary = findNginx(process.env);
@@ -42,7 +43,8 @@ export default async function globalSetup() {
   chmodSync(out, 0o755);
   const port = await freePort();
   const dists = Object.fromEntries((Object.keys(APPS) as AppName[]).map((a) => [a, distDir(a)]));
-  releaseAll({ out, dists, env: { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey }, port });
+  // The owner's identity filled in: a release refuses placeholders, and the committed config holds them.
+  releaseAll({ out, dists, env: { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey }, port, site: filledSite(`http://localhost:${port}`) });
   const nginx = spawn(binary, ['-p', out, '-c', 'nginx.conf', '-e', path.join(out, 'logs', 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
   const log = () => readFileSync(path.join(out, 'logs', 'error.log'), 'utf8').slice(-2000);
   try {

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { distDir, readState, releaseOne, rollback } from '@portfolio/devtools';
 import { test, expect, signInThroughUi } from '../support/fixtures';
 import { createUser, rowsWhere, uniqueEmail } from '../support/backend';
+import { filledSite } from '../support/filledSite';
 
 const site = process.env.RELEASE_URL!;
 const out = process.env.RELEASE_DIR!;
@@ -133,7 +134,7 @@ test('--only publishes a new mf-portfolio beside the old one, the shell stays by
     }
     writeFileSync(pagesFile, JSON.stringify(pages));
     const env = { SUPABASE_URL: process.env.TEST_SUPABASE_URL, SUPABASE_ANON_KEY: process.env.TEST_SUPABASE_ANON_KEY };
-    const state = releaseOne('mf_portfolio', { out, dists: { mf_portfolio: next }, env });
+    const state = releaseOne('mf_portfolio', { out, dists: { mf_portfolio: next }, env, site: filledSite(site) });
     const fresh = state.remotes.mf_portfolio!.current;
     expect(fresh).not.toBe(old);
     expect(existsSync(path.join(siteDir, 'mf-portfolio', old, 'mf-manifest.json'))).toBe(true);

@@ -143,11 +143,41 @@ test.describe('dashboard carousel', () => {
     await expect(shownSlide(carousel)).toHaveAccessibleName('1 of 7');
     await page.clock.runFor(3 * CAROUSEL_INTERVAL_MS);
     await expect(shownSlide(carousel)).toHaveAccessibleName('1 of 7');
-    await expect(shownSlide(testimonials(page))).toHaveAccessibleName(/^1 of /);
   });
 });
 
+test('a desktop shows every testimonial side by side, and no carousel', async ({ page }) => {
+  await backendDown(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const list = page.getByRole('list', { name: 'Testimonials' });
+  await expect(list.getByRole('listitem')).toHaveCount(FALLBACK_TESTIMONIALS.length);
+  const boxes = [];
+  for (const t of FALLBACK_TESTIMONIALS) {
+    const name = list.getByRole('heading', { name: t.name });
+    await name.scrollIntoViewIfNeeded();
+    await expect(name).toBeInViewport();
+    boxes.push((await name.boundingBox())!);
+  }
+  // One row: the same top, left to right.
+  expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
+  expect(boxes.map((b) => b.x)).toEqual([...boxes.map((b) => b.x)].sort((a, b) => a - b));
+  await expect(testimonials(page)).toBeHidden();
+});
+
 test.describe('testimonials', () => {
+  // Phones and tablets get the carousel (a desktop shows the testimonials side by side, above).
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('the testimonials carousel does not move on its own with reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await expect(shownSlide(testimonials(page))).toHaveAccessibleName(/^1 of /);
+    await page.clock.runFor(3 * CAROUSEL_INTERVAL_MS);
+    await expect(shownSlide(testimonials(page))).toHaveAccessibleName(/^1 of /);
+  });
+
   test("the built-in testimonials show when the backend is down; long text has 'more'/'less'", async ({ page }) => {
     await backendDown(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -180,6 +180,8 @@ test('after a client-side navigation focus is on the new h1 and the title is ann
 });
 
 test('a touch swipe changes the testimonial slide', async ({ page }) => {
+  // A phone: a desktop shows the testimonials side by side, without the carousel.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Testimonials' });

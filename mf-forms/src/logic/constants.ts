@@ -39,3 +39,20 @@ export const MESSAGE_ROWS = 5;
 /** Site spec §2.9: the contact page's form title. */
 export const CONTACT_TITLE = 'Get In Touch';
 export const SERVICES_TITLE = 'Services';
+
+/** Contact's direct channels beside the form (issue 38): the address to copy and the optional booking link. */
+export const DIRECT_CONTACT = {
+  title: 'Prefer e-mail?',
+  intro: 'Write to me directly:',
+  copy: 'Copy',
+  copyLabel: 'Copy the e-mail address',
+  copied: 'E-mail address copied',
+  copyFailed: 'Could not copy the address. Select it and copy it manually.',
+  bookingTitle: 'Rather talk?',
+  bookingIntro: 'Book a call at a time that suits you.',
+  booking: 'Book a call',
+  bookingLabel: 'Book a call (opens in a new tab)',
+} as const;
+
+/** How long the Copy button says the address was copied. */
+export const COPIED_RESET_MS = 2000;

@@ -2,6 +2,7 @@ import { APPS, sitePorts, type AppName } from '@portfolio/federation';
 import { placeholdersIn } from '@portfolio/ui/site';
 import { backendEnv, useBackend } from './backend';
 import { buildMissing, outdatedApps } from './build';
+import { placeholdersBanner } from './constants';
 import type { Lifecycle } from './lifecycle';
 import { distDir } from './paths';
 import { serveStatic } from './serveStatic';
@@ -25,6 +26,6 @@ export async function startSite(lifecycle: Lifecycle) {
     console.log(`  ${APPS[app].dir.padEnd(13)} http://localhost:${ports[app]}`);
   }
   const placeholders = placeholdersIn();
-  if (placeholders.length) console.log(`\nSite config placeholders to fill in (site.config.json): ${placeholders.join(', ')}`);
+  if (placeholders.length) console.log(`\n${placeholdersBanner(placeholders)}`);
   console.log(`\nThe site is running at http://localhost:${ports.shell}  (Ctrl-C stops everything)`);
 }

@@ -26,6 +26,15 @@ describe('site config schema', () => {
     ]);
   });
 
+  it('takes an optional booking link: an https:// address or null', () => {
+    expect(siteConfigErrors(withChange({ bookingUrl: 'https://cal.ada.dev/intro-call' }))).toEqual([]);
+    expect(siteConfigErrors(withChange({ bookingUrl: null }))).toEqual([]);
+    expect(siteConfigErrors(withChange({ bookingUrl: 'http://cal.ada.dev/intro' }))).toEqual([
+      'bookingUrl: must be an https:// address, e.g. a scheduling page, without spaces, quotes or <>, or null',
+    ]);
+    expect(siteConfigErrors(withChange({ bookingUrl: 'https://cal.ada.dev/"><script>' }))[0]).toMatch(/^bookingUrl: must be an https/);
+  });
+
   it('names a missing field and an unknown one', () => {
     const { headline: _headline, ...noHeadline } = committed;
     expect(siteConfigErrors({ ...noHeadline, ownerNmae: 'Ada' })).toEqual(['missing "headline"', 'unknown field "ownerNmae"']);

@@ -40,6 +40,7 @@ const PATTERN_HINTS: Record<string, string> = {
   url: 'must be an origin such as https://www.example.org (http or https, no path, no trailing slash)',
   photo: 'must be a site path of an image, e.g. /images/owner.jpg (.jpg, .jpeg, .png, .webp or .avif; letters, digits and - _ . ~), or null',
   cv: 'must be a site path of a PDF, e.g. /cv.pdf (letters, digits and - _ . ~), or null',
+  bookingUrl: 'must be an https:// address, e.g. a scheduling page, without spaces, quotes or <>, or null',
   'socialLinks[].href': 'must be an https:// address or a mailto: link, without spaces, quotes or <>',
   previewImage: 'must be a site path of a PNG, e.g. /og/site.png (letters, digits and - _ . ~)',
   themeColor: 'must be a colour such as #0f172a',

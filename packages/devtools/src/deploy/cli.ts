@@ -72,7 +72,10 @@ async function main() {
   const opts = parse(process.argv.slice(2));
   const problems = releaseProblems(process.env, () => siteConfigProblems());
   if (problems.length) throw new Error(problems.join('\n'));
-  const { releaseAll, releaseOne, rollback } = await import('./release');
+  const { launchProblems, releaseAll, releaseOne, rollback } = await import('./release');
+  // Refused before anything is built; a rollback returns to a release that passed this check.
+  const placeholders = opts.rollback ? [] : launchProblems(process.env);
+  if (placeholders.length) throw new Error(placeholders.join('\n'));
   const dists = { ...Object.fromEntries((Object.keys(APPS) as AppName[]).map((a) => [a, distDir(a)])), ...opts.dists };
   const env = process.env;
   if (opts.rollback) {

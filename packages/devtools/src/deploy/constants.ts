@@ -11,3 +11,10 @@ export const RELEASE_BACKEND_MISSING =
 /** Said after a release on a machine without nginx: the release is still good for any static host. */
 export const NGINX_MISSING =
   'nginx is not installed here (Debian: apt-get install nginx), so nginx.conf cannot be tried locally; release/site deploys to any static host as it is.';
+
+/**
+ * One line per setting of site.config.json that still holds a placeholder: `pnpm release` refuses to publish it
+ * (docs/decisions/018-launch-check.md).
+ */
+export const placeholderRefused = ({ field, value }: { field: string; value: string }) =>
+  `site.config.json: ${field} still holds the placeholder "${value}": fill it in before \`pnpm release\` (docs/owner.md).`;

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '@portfolio/federation';
-import { SITE } from '@portfolio/ui/site';
+import { SITE, type SiteConfig } from '@portfolio/ui/site';
 import type { RemotePages, ShellFrames } from '../prerender/types';
-import { pageFile, releaseAll, releaseOne, remoteVersion, rollback, type ReleaseOptions } from './release';
+import { placeholderRefused } from './constants';
+import { launchProblems, pageFile, releaseAll, releaseOne, remoteVersion, rollback, type ReleaseOptions } from './release';
 
 const template =
   '<!doctype html>\n<html lang="en">\n  <head><base href="/"><title>App</title><script defer src="/static/js/index.0123abcd.js"></script></head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
@@ -89,7 +90,14 @@ function makeDists(portfolioTitle = 'CV Parser'): Record<string, string> {
   return dists;
 }
 
-const options = (dists: Record<string, string>): ReleaseOptions => ({ out: path.join(root, 'release'), dists, env, port: 18099 });
+/** An owner's filled-in identity (the pages were prerendered with the config's url; PUBLIC_SITE_URL publishes them). */
+const filled: SiteConfig = {
+  ...SITE,
+  ownerName: 'Ada Lovelace',
+  replyTime: 'two working days',
+  socialLinks: [{ label: 'E-mail', kind: 'mail', href: 'mailto:ada@ada.dev' }],
+};
+const options = (dists: Record<string, string>): ReleaseOptions => ({ out: path.join(root, 'release'), dists, env, port: 18099, site: filled });
 const site = (file: string) => readFileSync(path.join(root, 'release', 'site', file), 'utf8');
 
 beforeEach(() => {
@@ -149,8 +157,23 @@ describe('releaseAll', () => {
     expect(existsSync(path.join(root, 'release'))).toBe(false);
   });
 
+  it('refuses a config that still holds placeholders, naming each setting, and writes nothing', () => {
+    const unfilled: SiteConfig = { ...filled, ownerName: '<Owner Name>', socialLinks: [{ label: 'E-mail', kind: 'mail', href: 'mailto:hello@example.com' }] };
+    const expected = [
+      placeholderRefused({ field: 'ownerName', value: '<Owner Name>' }),
+      placeholderRefused({ field: 'socialLinks[0].href', value: 'mailto:hello@example.com' }),
+    ];
+    expect(launchProblems(env, unfilled)).toEqual(expected);
+    expect(() => releaseAll({ ...options(makeDists()), site: unfilled })).toThrow(expected.join('\n'));
+    // Without PUBLIC_SITE_URL the config's own url is the public one, and an example.com url is named too.
+    expect(launchProblems({}, { ...filled, url: 'https://portfolio.example.com' })).toEqual([
+      placeholderRefused({ field: 'url', value: 'https://portfolio.example.com' }),
+    ]);
+    expect(existsSync(path.join(root, 'release'))).toBe(false);
+  });
+
   it('takes the publishable key by its new name into app-config.json', () => {
-    releaseAll({ ...options(makeDists()), env: { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' } });
+    releaseAll({ ...options(makeDists()), env: { ...env, SUPABASE_ANON_KEY: undefined, SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' } });
     expect(JSON.parse(site('app-config.json'))).toEqual({ supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'sb_publishable_x' });
   });
 
@@ -189,6 +212,9 @@ describe('releaseOne and rollback', () => {
       `<link rel="preload" href="/mf-portfolio/${v2}/static/js/async/routes.12.js" as="script" fetchpriority="low">`,
     );
     expect(hashes(siteDir, Object.keys(before))).toEqual(before);
+    expect(() => releaseOne('mf_portfolio', { ...options({ mf_portfolio: next.mf_portfolio! }), site: { ...filled, replyTime: '<reply time>' } })).toThrow(
+      placeholderRefused({ field: 'replyTime', value: '<reply time>' }),
+    );
 
     const back = rollback('mf_portfolio', { out: path.join(root, 'release'), env });
     expect(back.remotes.mf_portfolio).toEqual({ current: v1, previous: v2 });

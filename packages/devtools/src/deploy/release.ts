@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHUNK_GROUPS_FILE, REMOTE_NAMES, precompressDir, publishableKey, type AppConfig, type RemoteName } from '@portfolio/federation';
-import { SITE, type SiteConfig } from '@portfolio/ui/site';
+import { SITE, placeholderFields, type SiteConfig } from '@portfolio/ui/site';
 import { composePage, resolvePage, type PageParts } from '../prerender/compose';
 import type { MfManifest } from '../prerender/preloads';
 import { publicPaths } from '../prerender/publicPaths';
@@ -12,7 +12,7 @@ import { slotIdsOf } from '../prerender/split';
 import type { RemotePages, ShellFrames } from '../prerender/types';
 import { inlineScriptHashes, securityHeaders } from '../securityHeaders';
 import { appDir } from '../paths';
-import { HSTS, RELEASE_BACKEND_MISSING } from './constants';
+import { HSTS, RELEASE_BACKEND_MISSING, placeholderRefused } from './constants';
 import { nginxConf } from './nginxConf';
 import { pageFile, remoteFolder, siteRules } from './siteRules';
 import { cacheRuleMismatches, headersFile, redirectsFile, vercelJson } from './staticHosts';
@@ -85,6 +85,18 @@ export const releaseHeaders = (env: NodeJS.ProcessEnv, template = '', site: Site
   ...securityHeaders({ remotes: [], backend: backendOrigins(env.SUPABASE_URL) }, inlineScriptHashes(template)),
   ...(siteConfig(env, site).url.startsWith('https://') ? { 'Strict-Transport-Security': HSTS } : {}),
 });
+
+/**
+ * The launch check: each setting of the published identity (the config, with PUBLIC_SITE_URL as its origin when
+ * given) that still holds a placeholder, one line each. A release with any is refused
+ * (docs/decisions/018-launch-check.md); `pnpm start` only lists them.
+ */
+export const launchProblems = (env: NodeJS.ProcessEnv, site: SiteConfig = SITE): string[] => placeholderFields(siteConfig(env, site)).map(placeholderRefused);
+
+function assertLaunchReady(env: NodeJS.ProcessEnv, site: SiteConfig) {
+  const problems = launchProblems(env, site);
+  if (problems.length) throw new Error(problems.join('\n'));
+}
 
 /** `/app-config.json` from the environment at release time; the publishable key is public by design, the secret key never here. */
 export function releaseAppConfig(env: NodeJS.ProcessEnv): AppConfig {
@@ -252,6 +264,7 @@ const moveTo = (previous: RemoteState | undefined, version: string): RemoteState
  */
 export function releaseAll({ out, dists, env, port, brotliModule, site = SITE }: ReleaseOptions): ReleaseState {
   releaseAppConfig(env);
+  assertLaunchReady(env, site);
   const siteDir = path.join(out, 'site');
   const old = readState(out);
   // The shell's files are replaced; the remotes' version folders are kept for rollback.
@@ -299,6 +312,7 @@ function repoint(out: string, remote: RemoteName, state: ReleaseState, env: Node
 /** `--only <remote>`: publishes a new build of one remote beside its older versions and moves the site onto it. */
 export function releaseOne(remote: RemoteName, { out, dists, env, site = SITE }: ReleaseOptions): ReleaseState {
   releaseAppConfig(env);
+  assertLaunchReady(env, site);
   const state = requireState(out);
   const version = publishRemote(path.join(out, 'site'), remote, dists[remote]!);
   state.remotes[remote] = moveTo(state.remotes[remote], version);

@@ -1,3 +1,4 @@
+import { placeholderFields } from './placeholders';
 import { servedSiteUrl } from './servedUrl';
 // eslint-disable-next-line import-x/no-relative-packages -- the owner's one file sits at the repository root, outside every package, on purpose
 import config from '../../../../site.config.json' with { type: 'json' };
@@ -36,6 +37,8 @@ export interface SiteConfig {
   location?: string;
   /** Optional: whether the owner takes new work, e.g. 'Available for new projects' (About's header). */
   availability?: string;
+  /** Optional https:// address of a page where a visitor books a call (a scheduling page), shown beside Contact's form. */
+  bookingUrl?: string | null;
   /** How soon the owner replies to an enquiry, e.g. 'two working days'. */
   replyTime: string;
   socialLinks: readonly SocialLinkConfig[];
@@ -51,17 +54,10 @@ export const SITE: SiteConfig = fields as SiteConfig;
 // In the browser, the origin the page was composed for wins, so the client renders the same canonical and JSON-LD as the server.
 SITE.url = servedSiteUrl() ?? SITE.url;
 
-/** True for a value the owner has not filled in yet: an example.com address or text in angle brackets. */
-export const isPlaceholder = (value: string) => /example\.com|<[^>]+>/.test(value);
+export { isPlaceholder, placeholderFields, type PlaceholderField } from './placeholders';
 
-/** Names of the settings that still hold placeholder values, e.g. `['ownerName', 'url']`. */
-export function placeholdersIn(site: SiteConfig = SITE): string[] {
-  const fields = (['name', 'shortName', 'ownerName', 'ownerTitle', 'headline', 'url', 'description', 'replyTime'] as const).filter((k) =>
-    isPlaceholder(site[k]),
-  );
-  const links = site.socialLinks.filter((l) => isPlaceholder(l.href)).map((l) => `socialLinks: ${l.label}`);
-  return [...fields, ...links];
-}
+/** Where the config still holds placeholders, e.g. `['ownerName', 'url', 'socialLinks[1].href']`. */
+export const placeholdersIn = (site: SiteConfig = SITE): string[] => placeholderFields(site).map((p) => p.field);
 
 /** Absolute URL of a site path (`/portfolio` → `https://…/portfolio`). */
 export const absoluteUrl = (path: string, site: SiteConfig = SITE) => `${site.url}${path === '/' ? '/' : path}`;
