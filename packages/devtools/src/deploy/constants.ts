@@ -11,3 +11,10 @@ export const RELEASE_BACKEND_MISSING =
 /** Said after a release on a machine without nginx: the release is still good for any static host. */
 export const NGINX_MISSING =
   'nginx is not installed here (Debian: apt-get install nginx), so nginx.conf cannot be tried locally; release/site deploys to any static host as it is.';
+
+/** The file a release publishes with the site: the remotes' versions and the site's files (release.ts, LiveState). */
+export const LIVE_STATE_FILE = 'release-state.json';
+
+/** Said when `--from` names a site that publishes no release state. */
+export const LIVE_STATE_MISSING = (from: string) =>
+  `${from} publishes no ${LIVE_STATE_FILE}: release the whole site once with this version of \`pnpm release\`, then --from works.`;
