@@ -18,3 +18,10 @@ export const NGINX_MISSING =
  */
 export const placeholderRefused = ({ field, value }: { field: string; value: string }) =>
   `site.config.json: ${field} still holds the placeholder "${value}": fill it in before \`pnpm release\` (docs/owner.md).`;
+
+/** The file a release publishes with the site: the remotes' versions and the site's files (release.ts, LiveState). */
+export const LIVE_STATE_FILE = 'release-state.json';
+
+/** Said when `--from` names a site that publishes no release state. */
+export const LIVE_STATE_MISSING = (from: string) =>
+  `${from} publishes no ${LIVE_STATE_FILE}: release the whole site once with this version of \`pnpm release\`, then --from works.`;

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '@portfolio/federation';
 import { SITE, type SiteConfig } from '@portfolio/ui/site';
 import type { RemotePages, ShellFrames } from '../prerender/types';
-import { placeholderRefused } from './constants';
-import { launchProblems, pageFile, releaseAll, releaseOne, remoteVersion, rollback, type ReleaseOptions } from './release';
+import { LIVE_STATE_FILE, placeholderRefused } from './constants';
+import { launchProblems, pageFile, pullLive, releaseAll, releaseOne, remoteVersion, rollback, type ReleaseOptions } from './release';
 
 const template =
   '<!doctype html>\n<html lang="en">\n  <head><base href="/"><title>App</title><script defer src="/static/js/index.0123abcd.js"></script></head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
@@ -221,6 +221,41 @@ describe('releaseOne and rollback', () => {
     expect(JSON.parse(site('remotes.json')).mf_portfolio).toBe(`/mf-portfolio/${v1}/mf-manifest.json`);
     expect(site('portfolio/cv-parser.html')).toContain('<h1>CV Parser</h1>');
     expect(hashes(siteDir, Object.keys(before))).toEqual(before);
+  });
+
+  it('starts --only and --rollback from a folder acting as the live site, the shell byte-identical', async () => {
+    // The live site: a whole release, as a host serves it.
+    const first = releaseAll({ ...options(makeDists('CV Parser')), out: path.join(root, 'live') });
+    const live = path.join(root, 'live', 'site');
+    const shellFiles = filesOf(makeDists('CV Parser').shell!).filter((f) => f !== 'index.html');
+    const liveShell = hashes(live, [...shellFiles, 'app.html', 'contact.html', '404.html', 'robots.txt', '_headers', 'vercel.json']);
+
+    // A CI run: nothing local, the state read from the live site.
+    const ci = path.join(root, 'ci');
+    await pullLive(live, ci);
+    const state = releaseOne('mf_portfolio', { out: ci, dists: { mf_portfolio: makeDists('CV Parser v2').mf_portfolio! }, env });
+    const [v1, v2] = [first.remotes.mf_portfolio!.current, state.remotes.mf_portfolio!.current];
+    expect(state.remotes.mf_portfolio).toEqual({ current: v2, previous: v1 });
+    expect(state.remotes.mf_forms).toEqual(first.remotes.mf_forms);
+    const released = path.join(ci, 'site');
+    expect(hashes(released, Object.keys(liveShell))).toEqual(liveShell);
+    expect(JSON.parse(readFileSync(path.join(released, 'remotes.json'), 'utf8')).mf_portfolio).toBe(`/mf-portfolio/${v2}/mf-manifest.json`);
+    expect(readFileSync(path.join(released, 'portfolio/cv-parser.html'), 'utf8')).toContain('<h1>CV Parser v2</h1>');
+    const published = JSON.parse(readFileSync(path.join(released, LIVE_STATE_FILE), 'utf8')) as { files: string[] };
+    expect(published.files).toContain(`mf-portfolio/${v2}/mf-manifest.json`);
+    expect(published.files).toContain(`mf-portfolio/${v1}/mf-manifest.json`);
+
+    // The next run rolls back from that deploy, again from nothing local.
+    const next = path.join(root, 'ci-2');
+    await pullLive(released, next);
+    const back = rollback('mf_portfolio', { out: next, env });
+    expect(back.remotes.mf_portfolio).toEqual({ current: v1, previous: v2 });
+    expect(readFileSync(path.join(next, 'site', 'portfolio/cv-parser.html'), 'utf8')).toContain('<h1>CV Parser</h1>');
+    expect(hashes(path.join(next, 'site'), Object.keys(liveShell))).toEqual(liveShell);
+  });
+
+  it('refuses to start from a site that publishes no release state', async () => {
+    await expect(pullLive(path.join(root, 'nothing'), path.join(root, 'ci'))).rejects.toThrow(LIVE_STATE_FILE);
   });
 
   it('cannot roll back a remote that has only one version', () => {

@@ -12,7 +12,10 @@ import { slotIdsOf } from '../prerender/split';
 import type { RemotePages, ShellFrames } from '../prerender/types';
 import { inlineScriptHashes, securityHeaders } from '../securityHeaders';
 import { appDir } from '../paths';
-import { HSTS, RELEASE_BACKEND_MISSING, placeholderRefused } from './constants';
+import { localShellContract } from '../contract/checkRemote';
+import { CONTRACT_FILE } from '../contract/constants';
+import { HSTS, LIVE_STATE_FILE, LIVE_STATE_MISSING, RELEASE_BACKEND_MISSING, placeholderRefused } from './constants';
+import { readLiveBytes, readLiveFile } from './liveSite';
 import { nginxConf } from './nginxConf';
 import { pageFile, remoteFolder, siteRules } from './siteRules';
 import { cacheRuleMismatches, headersFile, redirectsFile, vercelJson } from './staticHosts';
@@ -225,7 +228,60 @@ function copyPreviewImages(siteDir: string, state: ReleaseState) {
 
 const statePath = (out: string) => path.join(out, 'state.json');
 export const readState = (out: string): ReleaseState | null => (existsSync(statePath(out)) ? readJson<ReleaseState>(statePath(out)) : null);
-const writeState = (out: string, state: ReleaseState) => writeFileSync(statePath(out), `${JSON.stringify(state, null, 2)}\n`);
+/**
+ * The release's state as the site publishes it (`release-state.json`): each remote's current and previous version,
+ * and every file of the site, so a release can start from the live site instead of from a local folder
+ * (docs/decisions/021-release-state-lives-with-the-site.md).
+ */
+export interface LiveState {
+  remotes: Record<string, RemoteState>;
+  files: string[];
+}
+
+function writeState(out: string, state: ReleaseState) {
+  writeFileSync(statePath(out), `${JSON.stringify(state, null, 2)}\n`);
+  const siteDir = path.join(out, 'site');
+  const files = filesOf(siteDir)
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => f !== LIVE_STATE_FILE);
+  const live: LiveState = { remotes: state.remotes, files };
+  writeFileSync(path.join(siteDir, LIVE_STATE_FILE), `${JSON.stringify(live, null, 2)}\n`);
+}
+
+/** Files of a remote's version folder that no longer count: neither the current version nor the one before it. */
+function isRetired(file: string, remotes: Record<string, RemoteState>): boolean {
+  const [folder, version] = file.split('/');
+  const remote = REMOTE_NAMES.find((r) => remoteFolder(r) === folder);
+  if (!remote || version === undefined || !file.includes('/', folder!.length + 1)) return false;
+  const { current, previous } = remotes[remote] ?? { current: '', previous: null };
+  return version !== current && version !== previous;
+}
+
+/**
+ * Lays the live site (a URL, or a folder holding its last deploy) into `out` as the state a release starts from:
+ * every file it lists, with each remote's current and previous version folders (older ones stay on the live host
+ * but are not carried into a new full deploy). `--only` and `--rollback` then work as on a local release folder.
+ */
+export async function pullLive(from: string, out: string, port = 8080): Promise<ReleaseState> {
+  const text = await readLiveFile(from, LIVE_STATE_FILE);
+  if (!text) throw new Error(LIVE_STATE_MISSING(from));
+  const live = JSON.parse(text) as LiveState;
+  const siteDir = path.join(out, 'site');
+  rmSync(siteDir, { recursive: true, force: true });
+  const wanted = live.files.filter((f) => !isRetired(f, live.remotes));
+  // A few requests at a time: the live host is a CDN or a folder.
+  for (let i = 0; i < wanted.length; i += 8) {
+    const batch = wanted.slice(i, i + 8);
+    const bodies = await Promise.all(batch.map((f) => readLiveBytes(from, f)));
+    batch.forEach((f, j) => {
+      mkdirSync(path.dirname(path.join(siteDir, f)), { recursive: true });
+      writeFileSync(path.join(siteDir, f), bodies[j]!);
+    });
+  }
+  const state: ReleaseState = { port, remotes: live.remotes };
+  writeFileSync(statePath(out), `${JSON.stringify(state, null, 2)}\n`);
+  return state;
+}
 
 /**
  * The server config and the static hosts' files, all from one set of rules (siteRules.ts): `nginx.conf` beside the
@@ -286,6 +342,8 @@ export function releaseAll({ out, dists, env, port, brotliModule, site = SITE }:
     state.remotes[remote] = moveTo(old?.remotes[remote], publishRemote(siteDir, remote, dist));
   }
   writeRuntimeFiles(siteDir, state, env);
+  // What this shell promises its remotes, read by their pipelines before they release (pnpm contract).
+  writeFileSync(path.join(siteDir, CONTRACT_FILE), `${JSON.stringify(localShellContract(), null, 2)}\n`);
   copyPreviewImages(siteDir, state);
   const composition = loadComposition(siteDir, state);
   writeComposed(siteDir, composeFiles(composition, siteConfig(env, site), site));

@@ -82,10 +82,10 @@ const vercelSource = (path: string) => path.replace(/\*$/, '(.*)');
 /**
  * `vercel.json`, for `vercel deploy` from the release's site folder: the same header rules and rewrites, clean URLs
  * (`x.html` served at `/x`, `/x.html` and `/x/` redirected there) and Vercel's own `404.html` handling for unknown paths.
+ * Only keys Vercel's schema names: it rejects any other top-level key, a comment too (hostSchemas.test.ts).
  */
 export function vercelJson(rules: SiteRules, pages: readonly string[]): string {
   const config = {
-    $comment: HEADER('vercel.json').replace(/^# /, ''),
     cleanUrls: true,
     trailingSlash: false,
     headers: headerRules(rules, pages).map(({ path, headers }) => ({

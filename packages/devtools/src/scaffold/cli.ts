@@ -22,7 +22,7 @@ function main() {
   }
   const port = Math.max(...Object.values(APPS).map((a) => a.port)) + 1;
   console.log(
-    `Wrote ${dir}/. Now add one line to each table:\n${remainingSteps({ dir, expose }, port)
+    `Wrote ${dir}/. Now add one line to each table, and its pipeline:\n${remainingSteps({ dir, expose }, port)
       .map((s) => `  - ${s}`)
       .join('\n')}`,
   );

@@ -106,6 +106,7 @@ export function remainingSteps({ dir, expose }: NewRemote, port: number): string
     `packages/federation/src/ports.ts, APPS: ${name}: { dir: '${dir}', port: ${port} },`,
     `packages/ui/src/contracts.ts, RemoteModules: '${name}/${expose}': { default: ComponentType };`,
     `packages/federation/src/areas/remoteAreas.ts, REMOTE_AREAS: { name: '<area>', id: '${name}/${expose}', label: '<what a visitor calls it>', place: { route: '<path>', guard: 'none' }, load: 'eager', skeleton: 'page', prerendered: false, preload: ['intent'] },`,
+    `.github/workflows/${dir}.yml: mf-forms.yml with mf-forms replaced by ${dir} (its pipeline); .github/CODEOWNERS: /${dir}/ and its team; tests/support/specOwners.ts: its specs (docs/teams.md)`,
     'then: pnpm install && pnpm build (a prerendered area also lists its paths in prerender.json)',
   ];
 }

@@ -1,11 +1,13 @@
 // Supabase Edge Function (Deno): delivers public.notification_queue. A Database Webhook on INSERT into that table calls
 // it with the new row; a scheduled call with an empty body retries every row that is due. Configured by secrets:
 //   SITE_URL, MAIL_FROM, and either RESEND_API_KEY (e-mail API) or SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD.
-// SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform; a project on the new API keys sets
-// SUPABASE_SECRET_KEY (sb_secret_…) as a secret, which is read first (the same order as packages/federation's secretKey).
+// SUPABASE_URL and the secret keys are provided by the platform (SUPABASE_SECRET_KEYS, JSON, on the new API keys;
+// SUPABASE_SERVICE_ROLE_KEY on the legacy ones): see _shared/platformKeys.ts. Deployed with --no-verify-jwt (config.toml
+// says the same), since an sb_secret_ key is not a JWT: the function checks the caller's key itself.
 import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
 import nodemailer from 'npm:nodemailer@10.6.1';
 import { oneLine, plainRecipient } from '../_shared/mailHeaders.ts';
+import { platformKeys } from '../_shared/platformKeys.ts';
 
 interface QueuedMail {
   id: number;
@@ -18,8 +20,8 @@ interface QueuedMail {
 }
 
 const env = (name: string): string => Deno.env.get(name) ?? '';
-const secretKey = env('SUPABASE_SECRET_KEY') || env('SUPABASE_SERVICE_ROLE_KEY');
-const supabase = createClient(env('SUPABASE_URL'), secretKey, {
+const keys = platformKeys((name) => Deno.env.get(name));
+const supabase = createClient(env('SUPABASE_URL'), keys.client, {
   auth: { persistSession: false, autoRefreshToken: false },
 });
 
@@ -81,8 +83,9 @@ async function deliver(row: QueuedMail): Promise<boolean> {
 }
 
 Deno.serve(async (req) => {
-  // The webhook sends the secret (service role) key; anything else is refused.
-  if (!secretKey || req.headers.get('Authorization') !== `Bearer ${secretKey}`) {
+  // The webhook and the retry job send one of the project's secret keys; anything else is refused.
+  const bearer = /^Bearer (\S+)$/.exec(req.headers.get('Authorization') ?? '')?.[1];
+  if (!bearer || !keys.accepted.includes(bearer)) {
     return new Response('Unauthorized', { status: 401 });
   }
   const payload = (await req.json().catch(() => ({}))) as { type?: string; table?: string; record?: QueuedMail };
