@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CODE_BACKGROUND, contrastRatio } from '@portfolio/ui/code-colors';
 import { ROUTE } from '../src/logic/constants';
 import { postMetaOf, rehypeHighlight, remarkPostMeta } from './mdxPlugins';
+import { NOTE_LINKS_FILE, noteLinksModule } from './noteLinks';
 
 const root = path.join(import.meta.dirname, '..');
 const postsDir = path.join(root, 'src', 'posts');
@@ -31,6 +32,12 @@ describe('the posts', () => {
         const record = readFileSync(path.join(root, '..', 'mf-portfolio', 'src', 'caseStudies', slug, 'record.ts'), 'utf8');
         expect(record, `${f} → ${slug}`).toContain(`title: '${title}'`);
       }
+  });
+});
+
+describe('the links back from the case studies', () => {
+  it('are current: packages/ui/src/notes/noteLinks.ts is what `pnpm --filter mf-notes note-links` writes', () => {
+    expect(readFileSync(NOTE_LINKS_FILE, 'utf8')).toBe(noteLinksModule());
   });
 });
 
