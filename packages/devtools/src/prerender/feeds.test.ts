@@ -8,13 +8,14 @@ const site: SiteConfig = { ...SITE, url: 'https://notes.example.test' };
 
 const ld = (graph: unknown[]) => `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@graph': graph })}</script>`;
 const posting = (headline: string, datePublished: string) => ({ '@type': 'BlogPosting', headline, description: `About ${headline}`, datePublished });
-const fragment = (head: string) => ({ html: '<p>x</p>', rules: [], head });
+const fragment = (head: string, html = '<p>x</p>') => ({ html, rules: [], head });
 
 const remotes: Record<string, RemotePages | null> = {
   mf_notes: {
     '/notes': { 'mf_notes/routes': fragment('<title>Notes</title>') },
     '/notes/older': { 'mf_notes/routes': fragment(`<title>Older</title>${ld([posting('Older & wiser', '2025-12-29'), { '@type': 'BreadcrumbList' }])}`) },
-    '/notes/newer': { 'mf_notes/routes': fragment(ld([posting('Newer', '2026-01-12')])) },
+    // As a page renders it: the head tags are hoisted, the JSON-LD script stays in the body.
+    '/notes/newer': { 'mf_notes/routes': fragment('<title>Newer</title>', `<article>${ld([posting('Newer', '2026-01-12')])}</article>`) },
   },
   mf_portfolio: { '/portfolio/cv-parser': { 'mf_portfolio/routes': fragment(ld([{ '@type': 'CreativeWork', name: 'CV Parser' }])) } },
   mf_forms: null,

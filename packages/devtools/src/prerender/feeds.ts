@@ -21,16 +21,17 @@ interface LdNode {
 }
 
 /**
- * Every prerendered page whose head has a JSON-LD `BlogPosting`: the feeds' items, newest first, so a post is in the
+ * Every prerendered page that owns its head and has a JSON-LD `BlogPosting`: the feeds' items, newest first, so a post is in the
  * feeds as soon as its remote prerenders it, and with what its page says (docs/decisions/023-feeds-from-prerendered-posts.md).
  */
 export function blogPostsIn(remotes: Record<string, RemotePages | null>): FeedPost[] {
   const posts: FeedPost[] = [];
   for (const pages of Object.values(remotes))
     for (const [path, slots] of Object.entries(pages ?? {}))
-      for (const { head } of Object.values(slots)) {
+      // The route's owner has the head; its JSON-LD stays where the page rendered it (React hoists no scripts).
+      for (const { head, html } of Object.values(slots)) {
         if (!head) continue;
-        for (const script of elementsOf(parseMarkup(head)).filter((e) => e.tagName === 'script' && attrOf(e, 'type') === 'application/ld+json')) {
+        for (const script of elementsOf(parseMarkup(head + html)).filter((e) => e.tagName === 'script' && attrOf(e, 'type') === 'application/ld+json')) {
           const data = JSON.parse(textOf(script)) as { '@graph'?: LdNode[] } & LdNode;
           const post = (data['@graph'] ?? [data]).find((n) => n['@type'] === 'BlogPosting');
           if (post?.headline && post.datePublished) posts.push({ path, title: post.headline, description: post.description ?? '', date: post.datePublished });
