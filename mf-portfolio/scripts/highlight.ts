@@ -5,10 +5,9 @@
  */
 import { createHighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
-import { CODE_BACKGROUND } from '../src/features/caseStudy/codeTheme';
+import { CODE_BACKGROUND, liftToContrast } from '@portfolio/ui/code-colors';
 import type { Block, CaseStudyContent, PageHighlights, TokenLine } from '../src/data/contentTypes';
 import { codeKey } from '../src/logic/codeKey';
-import { liftToContrast } from '../src/logic/contrast';
 
 const THEME = 'github-dark';
 /** WCAG AA for normal text. */

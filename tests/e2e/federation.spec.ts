@@ -155,6 +155,7 @@ test.describe('each remote on its own', () => {
     mf_portfolio: ['/portfolio'],
     mf_forms: ['/services', '/contact'],
     mf_account: ['/signin'],
+    mf_notes: ['/notes'],
   };
   // Every remote of APPS is visited, so a new one is tested on its own without a line here.
   const STANDALONE = REMOTE_NAMES.flatMap((remote) =>

@@ -94,7 +94,7 @@ test.describe('at 375 px wide', () => {
     await expect(menu).toBeVisible();
     const box = (await menu.boundingBox())!;
     expect(box.width).toBe(375);
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'Portfolio', 'Services', 'Contact', 'About', 'Sign In']);
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Portfolio', 'Notes', 'Services', 'Contact', 'About', 'Sign In']);
     await menu.getByRole('link', { name: 'Portfolio' }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
     await expect(menu).toBeHidden();

@@ -38,6 +38,8 @@ export const CASE_STUDY = {
   copy: 'Copy',
   copied: 'Copied',
   copyFailed: 'Could not copy the code. Select it and copy it manually.',
+  /** Issue 41: the heading over the notes that explain a case study. */
+  notesHeading: 'Notes on this work',
 } as const;
 
 export const ROUTES = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROJECTS } from '../data/projects';
 import { categoriesOf } from './categories';
 import { COVER_HEIGHT, COVER_WIDTH, hashSeed, lightPaletteOf, paletteFor, renderCoverSvg, seededRandom, shortLabel } from './coverArt';
-import { contrastRatio } from './contrast';
+import { contrastRatio } from '@portfolio/ui/code-colors';
 
 describe('renderCoverSvg', () => {
   const covers = PROJECTS.map((p) => renderCoverSvg({ slug: p.slug, categories: categoriesOf(p.category), output: p.output }));

@@ -9,7 +9,7 @@
  * the image's own `color-scheme`, which it inherits from the page's theme, so the cover follows the theme control
  * with one request per cover.
  */
-import { mix } from './colorMix';
+import { mix } from '@portfolio/ui/code-colors';
 
 export const COVER_WIDTH = 640;
 export const COVER_HEIGHT = 360;

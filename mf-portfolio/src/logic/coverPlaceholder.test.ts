@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COVER_PLACEHOLDER } from './coverPlaceholder';
-import { contrastRatio } from './contrast';
+import { contrastRatio } from '@portfolio/ui/code-colors';
 
 describe('the cover placeholder', () => {
   for (const [scheme, colors] of Object.entries(COVER_PLACEHOLDER)) {

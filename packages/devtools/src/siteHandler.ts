@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { CHUNK_GROUPS_FILE, remotesManifest } from '@portfolio/federation';
+import { CHUNK_GROUPS_FILE, FEEDS, remotesManifest } from '@portfolio/federation';
 import { CLIENT_ROUTES } from '@portfolio/federation/areas';
 import { MALFORMED_URL_BODY } from './constants';
 import { decodedPath } from './requestPath';
@@ -11,6 +11,8 @@ import type { MfManifest } from './prerender/preloads';
 import { publicPaths } from './prerender/publicPaths';
 import { siteConfig, withPublicUrl } from './prerender/publicUrl';
 import { robotsTxt, sitemapXml, webManifest } from './prerender/siteFiles';
+import { atomXml, blogPostsIn, rssXml } from './prerender/feeds';
+import { PREVIEW_IMAGE_REMOTES } from './prerender/caseStudyCards';
 import type { RemotePages, ShellFrames } from './prerender/types';
 
 /** Pages served from the shell's frame without prerendered content (the area table's client-rendered routes). */
@@ -108,9 +110,10 @@ export function createSiteHandler(dir: string, env: NodeJS.ProcessEnv) {
     const pathname = decoded.replace(/(.)\/+$/, '$1');
     if (pathname === '/robots.txt') return send(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(site));
     if (pathname === '/site.webmanifest') return send(req, res, 200, 'application/manifest+json', webManifest(site));
-    const ogRemote = /^\/og\/portfolio\/([a-z0-9-]+\.png)$/.exec(pathname);
+    const ogRemote = /^\/og\/(portfolio|notes)\/([a-z0-9-]+\.png)$/.exec(pathname);
     if (ogRemote) {
-      const image = await fetch(`${bases.mf_portfolio}og/${ogRemote[1]}`).catch(() => null);
+      const base = bases[PREVIEW_IMAGE_REMOTES[ogRemote[1] as keyof typeof PREVIEW_IMAGE_REMOTES]];
+      const image = base ? await fetch(`${base}og/${ogRemote[2]}`).catch(() => null) : null;
       if (!image?.ok) return next();
       res.setHeader('Content-Type', 'image/png');
       res.setHeader('Cache-Control', 'no-cache');
@@ -120,6 +123,8 @@ export function createSiteHandler(dir: string, env: NodeJS.ProcessEnv) {
       const frames = JSON.parse(read('prerender/frames.json')) as ShellFrames;
       return send(req, res, 200, 'application/xml; charset=utf-8', sitemapXml(site, publicPaths(frames, await allPages())));
     }
+    if (pathname === FEEDS.rss.path) return send(req, res, 200, `${FEEDS.rss.type}; charset=utf-8`, rssXml(site, blogPostsIn(await allPages())));
+    if (pathname === FEEDS.atom.path) return send(req, res, 200, `${FEEDS.atom.type}; charset=utf-8`, atomXml(site, blogPostsIn(await allPages())));
     if (/\.[a-z0-9]+$/i.test(pathname) && pathname !== '/index.html') return next();
 
     const template = read('index.html');

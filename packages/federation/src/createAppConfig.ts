@@ -15,6 +15,7 @@ import { RUNTIME_CORE_FILE, runtimeCoreDir } from './runtimeCore';
 import { currentConfigHash, writeStamp } from './siteConfigStamp';
 import { assertSiteConfig } from './validateSiteConfig';
 import { exposesEntry, serverEnvironment } from './serverBundle';
+import { feedLinkTags } from './feeds';
 
 export interface AppOptions {
   /** Federation name, e.g. `mf_quote`, or `shell` for the host. */
@@ -95,6 +96,8 @@ export function createAppConfig({ name, root, exposes, title, headScript }: AppO
         { tag: 'base', attrs: { href: '/' }, head: true, append: false },
         // The host asks for the remotes' locations while its own scripts are still downloading.
         ...(isHost ? [{ tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, head: true }] : []),
+        // Every page of the site advertises the notes' feeds (issue 41).
+        ...(isHost ? feedLinkTags() : []),
         // A remote uses the host's federation runtime; served alone, its page loads the runtime itself, first.
         ...(isHost ? [] : [{ tag: 'script', attrs: { src: RUNTIME_CORE_FILE }, head: true, append: false }]),
       ],

@@ -18,6 +18,7 @@ export { appConfig, remotesManifest, defaultBackendUrl, backendUrl, type AppConf
 export { runtimeConfigMiddleware } from './middleware';
 export { createAppConfig, inlineScript, type AppOptions } from './createAppConfig';
 export { precompressDir } from './precompress';
+export { FEEDS, feedLinkTags } from './feeds';
 export { escapeRegExp } from './escapeRegExp';
 export { keepServerRendererOutOfLibReact } from './splitChunks';
 export { CHUNK_GROUPS_FILE, chunkGroupsOf } from './chunkGroups';

@@ -5,6 +5,7 @@ export const APPS = {
   mf_quote: { dir: 'mf-quote', port: 3002 },
   mf_forms: { dir: 'mf-forms', port: 3003 },
   mf_account: { dir: 'mf-account', port: 3004 },
+  mf_notes: { dir: 'mf-notes', port: 3005 },
 } as const;
 
 export type AppName = keyof typeof APPS;

@@ -16,6 +16,7 @@ export interface RemoteModules {
   'mf_account/ResetPasswordPage': { default: ComponentType };
   'mf_account/ProfilePage': { default: ComponentType };
   'mf_account/InboxPage': { default: ComponentType };
+  'mf_notes/routes': { default: RouteObject[] };
 }
 
 export type RemoteId = keyof RemoteModules;

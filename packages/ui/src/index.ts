@@ -14,7 +14,7 @@ export { PageFrame } from './components/PageFrame';
 export { PAGE_FRAME, QUOTE_BUTTON_SPACE, bleedIntoGutter } from './pageFrame/pageFrame';
 export { DISPLAY_TYPE, TYPE_RATIO, typeStep } from './typeScale/typeScale';
 export { SITE, isPlaceholder, type SocialLinkConfig } from './site/siteConfig';
-export { identityJsonLd, servicesJsonLd, caseStudyJsonLd } from './site/jsonLd';
+export { identityJsonLd, servicesJsonLd, caseStudyJsonLd, blogPostingJsonLd } from './site/jsonLd';
 export { startsFromServerHtml, leaveServerHtml, isPrerendering, PRERENDERED_ATTRIBUTE } from './ssr/serverHtml';
 export { NotFoundPage } from './components/NotFoundPage';
 export type { RemoteId, RemoteModules } from './contracts';

@@ -18,9 +18,10 @@ describe('isActiveLink', () => {
 });
 
 describe('navLinksFor', () => {
-  it('adds the Inbox link for owners only', () => {
-    expect(navLinksFor(false).map((l) => l.label)).toEqual(['Home', 'Portfolio', 'Services', 'Contact', 'About']);
+  it('adds Notes after Portfolio for everyone, and the Inbox link for owners only', () => {
+    expect(navLinksFor(false).map((l) => l.label)).toEqual(['Home', 'Portfolio', 'Notes', 'Services', 'Contact', 'About']);
+    expect(navLinksFor(false).map((l) => l.to)).toContain('/notes');
     expect(navLinksFor(true).map((l) => [l.label, l.to])).toContainEqual(['Inbox', '/inbox']);
-    expect(navLinksFor(true)).toHaveLength(6);
+    expect(navLinksFor(true)).toHaveLength(7);
   });
 });

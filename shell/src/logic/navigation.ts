@@ -7,13 +7,18 @@ export const NAV_LINKS = [
   { to: '/about', label: 'About' },
 ] as const;
 
+/** Issue 41: the notes (mf-notes), in the sidebar and the phone menu right after the portfolio they explain. */
+export const NOTES_LINK = { to: '/notes', label: 'Notes' } as const;
+
 /** Issue 14: the owner's inbox, listed after the spec's links for owners only. */
 export const INBOX_LINK = { to: '/inbox', label: 'Inbox' } as const;
 
-export type NavPath = (typeof NAV_LINKS)[number]['to'] | (typeof INBOX_LINK)['to'];
+export type NavPath = (typeof NAV_LINKS)[number]['to'] | (typeof NOTES_LINK)['to'] | (typeof INBOX_LINK)['to'];
 
 export function navLinksFor(owner: boolean): ReadonlyArray<{ to: NavPath; label: string }> {
-  return owner ? [...NAV_LINKS, INBOX_LINK] : NAV_LINKS;
+  const [home, portfolio, ...rest] = NAV_LINKS;
+  const links = [home, portfolio, NOTES_LINK, ...rest];
+  return owner ? [...links, INBOX_LINK] : links;
 }
 
 /** Site spec §2.2: `/` is active only on itself; every other link is active on its whole subtree. */

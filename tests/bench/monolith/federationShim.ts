@@ -20,6 +20,7 @@ const REMOTES: Record<string, LazyContext> = {
   mf_quote: import.meta.webpackContext('../../../mf-quote/src/exposes', { recursive: false, regExp: /\.tsx?$/, mode: 'lazy' }),
   mf_forms: import.meta.webpackContext('../../../mf-forms/src/exposes', { recursive: false, regExp: /\.tsx?$/, mode: 'lazy' }),
   mf_account: import.meta.webpackContext('../../../mf-account/src/exposes', { recursive: false, regExp: /\.tsx?$/, mode: 'lazy' }),
+  mf_notes: import.meta.webpackContext('../../../mf-notes/src/exposes', { recursive: false, regExp: /\.tsx?$/, mode: 'lazy' }),
 };
 
 /** `mf_forms/ContactPage` → the lazy import of mf-forms/src/exposes/ContactPage.tsx, or undefined. */

@@ -4,6 +4,8 @@ import { MemoryRouter, useRoutes } from '@portfolio/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useQuoteModal } from '@portfolio/ui';
 import { pageTitle } from '@portfolio/ui/site';
+import { NOTE_LINKS } from '@portfolio/ui/note-links';
+import { CASE_STUDY } from '../../logic/constants';
 import { PROJECTS } from '../../data/projects';
 import routes from '../../exposes/routes';
 
@@ -83,6 +85,18 @@ describe('CaseStudyPage', { timeout: 60_000 }, () => {
     const cta = within(await screen.findByRole('region', { name: 'Interested in a similar solution?' }));
     expect(cta.getByRole('link', { name: 'View Services' })).toHaveAttribute('href', '/services');
     expect(cta.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('links back to the notes that name it as related, and shows no notes section where none does', async () => {
+    const [slug, notes] = Object.entries(NOTE_LINKS)[0]!;
+    const { unmount } = await renderAt(`/portfolio/${slug}`);
+    const nav = within(await screen.findByRole('navigation', { name: CASE_STUDY.notesHeading }));
+    for (const note of notes) expect(nav.getByRole('link', { name: note.title })).toHaveAttribute('href', note.path);
+    unmount();
+    const without = PROJECTS.find((p) => !NOTE_LINKS[p.route.split('/')[2]!])!;
+    await renderAt(without.route);
+    await screen.findByRole('link', { name: 'Technical Details' });
+    expect(screen.queryByRole('navigation', { name: CASE_STUDY.notesHeading })).toBeNull();
   });
 
   it('closes the review-scraper page with Explore Analysis Solution and /services', async () => {

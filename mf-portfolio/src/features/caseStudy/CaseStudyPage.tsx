@@ -13,6 +13,7 @@ import { FactsBand } from './FactsBand';
 import { ExtraSectionView, OverviewCards, PageSection, Subsections } from './CaseStudySections';
 import type { CaseStudyContent } from '../../data/contentTypes';
 import { loadContent } from './loadContent';
+import { NotesOnThis } from './NotesOnThis';
 
 /** Case-study spec §2: one page per slug; an unknown slug is the site's 404 page. */
 export function CaseStudyPage() {
@@ -85,6 +86,8 @@ function CaseStudyBody({ item }: { item: PortfolioItem }) {
       {content.extraSections?.map((section) => (
         <ExtraSectionView key={section.title} section={section} />
       ))}
+
+      <NotesOnThis slug={item.slug} />
 
       {next && (
         <Box component="nav" aria-label="Next project" sx={{ mt: 6, display: 'flex', justifyContent: 'flex-end' }}>

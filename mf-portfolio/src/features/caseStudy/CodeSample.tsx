@@ -4,7 +4,7 @@ import { Check, Copy } from 'lucide-react';
 import { useToast } from '@portfolio/ui';
 import { CASE_STUDY, COPIED_RESET_MS } from '../../logic/constants';
 import { visuallyHidden } from '../shared/visuallyHidden';
-import { CODE_BACKGROUND, CODE_BAR, CODE_FOCUS, CODE_SOFT, CODE_STRONG, CODE_TEXT } from './codeTheme';
+import { CODE_BACKGROUND, CODE_BAR, CODE_FOCUS, CODE_SOFT, CODE_STRONG, CODE_TEXT } from '@portfolio/ui/code-colors';
 import type { CodeLanguage, TokenLine } from '../../data/contentTypes';
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';

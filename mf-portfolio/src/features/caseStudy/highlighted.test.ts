@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { folderFile, readContent } from '../../../scripts/caseStudies';
 import { codeBlocks, highlightPage, renderModule } from '../../../scripts/highlight';
 import { SLUGS } from '../../data/projects';
-import { contrastRatio } from '../../logic/contrast';
-import { CODE_BACKGROUND } from './codeTheme';
+import { CODE_BACKGROUND, contrastRatio } from '@portfolio/ui/code-colors';
 import { loadContent } from './loadContent';
 
 describe('build-time highlighting', () => {

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHUNK_GROUPS_FILE, REMOTE_NAMES, precompressDir, publishableKey, type AppConfig, type RemoteName } from '@portfolio/federation';
+import { CHUNK_GROUPS_FILE, FEEDS, REMOTE_NAMES, precompressDir, publishableKey, type AppConfig, type RemoteName } from '@portfolio/federation';
 import { SITE, placeholderFields, type SiteConfig } from '@portfolio/ui/site';
 import { composePage, resolvePage, type PageParts } from '../prerender/compose';
 import type { MfManifest } from '../prerender/preloads';
 import { publicPaths } from '../prerender/publicPaths';
 import { siteConfig, withPublicUrl } from '../prerender/publicUrl';
 import { robotsTxt, sitemapXml, webManifest } from '../prerender/siteFiles';
+import { atomXml, blogPostsIn, rssXml } from '../prerender/feeds';
+import { PREVIEW_IMAGE_REMOTES } from '../prerender/caseStudyCards';
 import { slotIdsOf } from '../prerender/split';
 import type { RemotePages, ShellFrames } from '../prerender/types';
 import { inlineScriptHashes, securityHeaders } from '../securityHeaders';
@@ -184,6 +186,10 @@ function composeFiles(c: Composition, site: SiteConfig, configured: SiteConfig, 
     files['site.webmanifest'] = webManifest(site);
   }
   files['sitemap.xml'] = sitemapXml(site, paths);
+  // The feeds list every prerendered post, so they are made again with the sitemap, whichever remote moved.
+  const posts = blogPostsIn(c.remotes);
+  files[FEEDS.rss.path.slice(1)] = rssXml(site, posts);
+  files[FEEDS.atom.path.slice(1)] = atomXml(site, posts);
   return files;
 }
 
@@ -216,14 +222,16 @@ function writeRuntimeFiles(siteDir: string, state: ReleaseState, env: NodeJS.Pro
   writeFileSync(path.join(siteDir, 'app-config.json'), `${JSON.stringify(releaseAppConfig(env), null, 2)}\n`);
 }
 
-/** Link-preview images of case studies, served at `/og/portfolio/<slug>.png` as the pages name them. */
+/** Link-preview images of case studies and notes, served at `/og/portfolio/<slug>.png` and `/og/notes/<slug>.png` as the pages name them. */
 function copyPreviewImages(siteDir: string, state: ReleaseState) {
-  const portfolio = state.remotes.mf_portfolio;
-  if (!portfolio) return;
-  const og = path.join(siteDir, remoteFolder('mf_portfolio'), portfolio.current, 'og');
-  const target = path.join(siteDir, 'og', 'portfolio');
-  rmSync(target, { recursive: true, force: true });
-  if (existsSync(og)) cpSync(og, target, { recursive: true });
+  for (const [route, remote] of Object.entries(PREVIEW_IMAGE_REMOTES)) {
+    const current = state.remotes[remote]?.current;
+    if (!current) continue;
+    const og = path.join(siteDir, remoteFolder(remote), current, 'og');
+    const target = path.join(siteDir, 'og', route);
+    rmSync(target, { recursive: true, force: true });
+    if (existsSync(og)) cpSync(og, target, { recursive: true });
+  }
 }
 
 const statePath = (out: string) => path.join(out, 'state.json');
@@ -362,7 +370,7 @@ function requireState(out: string): ReleaseState {
 function repoint(out: string, remote: RemoteName, state: ReleaseState, env: NodeJS.ProcessEnv, site: SiteConfig) {
   const siteDir = path.join(out, 'site');
   writeRuntimeFiles(siteDir, state, env);
-  if (remote === 'mf_portfolio') copyPreviewImages(siteDir, state);
+  if (Object.values<string>(PREVIEW_IMAGE_REMOTES).includes(remote)) copyPreviewImages(siteDir, state);
   writeComposed(siteDir, composeFiles(loadComposition(siteDir, state), siteConfig(env, site), site, remote));
   writeState(out, state);
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { caseStudyCards } from './caseStudyCards';
+import { caseStudyCards, noteCards } from './caseStudyCards';
 import type { RemotePages } from './types';
 
 let dist: string;
@@ -29,5 +29,16 @@ describe('caseStudyCards', () => {
       { file: 'og/cv-parser.png', title: 'CV Parser & More', image: '<svg/>' },
       { file: 'og/no-cover.png', title: 'No Cover', image: undefined },
     ]);
+  });
+});
+
+describe('noteCards', () => {
+  it("takes each post's title, and leaves out the listing", () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'cards-'));
+    const pages: RemotePages = {
+      '/notes': { 'mf_notes/routes': { html: '<h1>Notes</h1>', rules: [], head: '<title>Notes | Site</title>' } },
+      '/notes/a-note': { 'mf_notes/routes': { html: '<h1>A</h1>', rules: [], head: '<title>Two &amp; two | Site</title>' } },
+    };
+    expect(noteCards(pages)).toEqual([{ file: 'og/a-note.png', title: 'Two & two', subtitle: '' }]);
   });
 });

@@ -20,3 +20,17 @@ export function caseStudyCards(pages: RemotePages, dist: string): PreviewCard[] 
       return { file: `og/${p.split('/')[2]}.png`, title, subtitle: '', image: file ? readFileSync(file) : undefined };
     });
 }
+
+/** One 1200×630 preview per note, drawn from its title (a note has no cover of its own unless its front matter names one). */
+export function noteCards(pages: RemotePages): PreviewCard[] {
+  return Object.entries(pages)
+    .filter(([p]) => p.startsWith('/notes/'))
+    .map(([p, slots]) => {
+      const fragment = Object.values(slots)[0]!;
+      const title = textOf(findElement(parseMarkup(fragment.head), (e) => e.tagName === 'title') ?? parseMarkup('')).split(' | ')[0] ?? '';
+      return { file: `og/${p.split('/')[2]}.png`, title, subtitle: '' };
+    });
+}
+
+/** The remotes that make link-preview images, by the route their pages name them under: `/og/<route>/<slug>.png`. */
+export const PREVIEW_IMAGE_REMOTES = { portfolio: 'mf_portfolio', notes: 'mf_notes' } as const;

@@ -9,7 +9,7 @@ import { filterHead, rulesFor, splitHead, splitSlots, unstyledIdsIn } from './sp
 import { attrOf } from './html';
 import { remoteBaseToken, type RemotePages, type ShellFrames } from './types';
 import { writeIcons, writePreviewImages } from './images';
-import { caseStudyCards } from './caseStudyCards';
+import { caseStudyCards, noteCards } from './caseStudyCards';
 import { loadServerBundles, type ServerBundles } from './serverBundles';
 import { routeOwnerId } from './owner';
 
@@ -70,6 +70,7 @@ export async function prerender(apps: AppName[]) {
     } else {
       writeFileSync(path.join(out, 'pages.json'), JSON.stringify(pages));
       if (app === 'mf_portfolio') await writePreviewImages(distDir(app), caseStudyCards(pages, distDir(app)));
+      if (app === 'mf_notes') await writePreviewImages(distDir(app), noteCards(pages));
     }
     precompressDir(distDir(app));
     console.log(`Prerendered ${APPS[app].dir}: ${paths.length} pages`);

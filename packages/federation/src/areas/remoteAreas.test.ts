@@ -38,12 +38,17 @@ describe('the remote-area table', () => {
   });
 
   it('prerenders exactly the public pages and Home’s featured projects', () => {
-    expect(REMOTE_AREAS.filter((a) => a.prerendered).map((a) => a.name)).toEqual(['portfolio', 'featured-projects', 'services', 'contact']);
+    expect(REMOTE_AREAS.filter((a) => a.prerendered).map((a) => a.name)).toEqual(['portfolio', 'featured-projects', 'notes', 'services', 'contact']);
   });
 
   it('computes what follows from the table: the page preloads prerendered areas shown at once, input is replayed where there is HTML', () => {
-    expect((REMOTE_AREAS as readonly RemoteArea[]).filter((a) => preloadsOn(a, 'page')).map((a) => a.name)).toEqual(['portfolio', 'services', 'contact']);
-    expect(REPLAY_AREA_NAMES).toEqual(['portfolio', 'featured-projects', 'services', 'contact']);
+    expect((REMOTE_AREAS as readonly RemoteArea[]).filter((a) => preloadsOn(a, 'page')).map((a) => a.name)).toEqual([
+      'portfolio',
+      'notes',
+      'services',
+      'contact',
+    ]);
+    expect(REPLAY_AREA_NAMES).toEqual(['portfolio', 'featured-projects', 'notes', 'services', 'contact']);
     expect(earlyInputOf(area('sign-in'))).toBe('none');
     expect(preloadsOn(areaForPath('/services'), 'page')).toBe(true);
     expect(preloadsOn(areaForPath('/profile'), 'page')).toBe(false);
@@ -55,8 +60,14 @@ describe('the remote-area table', () => {
 
   it('derives the route lists devtools serves and prerenders', () => {
     expect(CLIENT_ROUTES).toEqual(['/signin', '/signup', '/reset-password', '/profile', '/inbox']);
-    expect(PRERENDERED_ROUTES).toEqual(['/portfolio', '/services', '/contact']);
-    expect(PRERENDERED_AREA_IDS).toEqual(['mf_portfolio/routes', 'mf_portfolio/FeaturedProjects', 'mf_forms/ServicesPage', 'mf_forms/ContactPage']);
+    expect(PRERENDERED_ROUTES).toEqual(['/portfolio', '/notes', '/services', '/contact']);
+    expect(PRERENDERED_AREA_IDS).toEqual([
+      'mf_portfolio/routes',
+      'mf_portfolio/FeaturedProjects',
+      'mf_notes/routes',
+      'mf_forms/ServicesPage',
+      'mf_forms/ContactPage',
+    ]);
   });
 
   it('names only remotes the apps table knows', () => {

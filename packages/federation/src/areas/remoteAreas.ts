@@ -91,6 +91,16 @@ export const REMOTE_AREAS = [
     preload: [],
   },
   {
+    name: 'notes',
+    id: 'mf_notes/routes',
+    label: 'notes',
+    place: { route: 'notes', nested: true, guard: 'none' },
+    load: 'eager',
+    skeleton: 'page',
+    prerendered: true,
+    preload: ['intent'],
+  },
+  {
     name: 'services',
     id: 'mf_forms/ServicesPage',
     label: 'services page',

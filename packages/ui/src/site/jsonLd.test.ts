@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITE } from './siteConfig';
-import { caseStudyJsonLd, identityJsonLd, serializeJsonLd, servicesJsonLd } from './jsonLd';
+import { blogPostingJsonLd, caseStudyJsonLd, identityJsonLd, serializeJsonLd, servicesJsonLd } from './jsonLd';
 
 describe('JSON-LD', () => {
   it('describes the developer as a Person and a ProfessionalService', () => {
@@ -27,6 +27,27 @@ describe('JSON-LD', () => {
     const [work, crumbs] = ld['@graph'] as [Record<string, unknown>, { itemListElement: { name: string }[] }];
     expect(work).toMatchObject({ '@type': 'CreativeWork', name: 'CV Parser', url: `${SITE.url}/portfolio/cv-parser`, keywords: 'NLP, OCR' });
     expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', 'Portfolio', 'CV Parser']);
+  });
+
+  it('makes a note a BlogPosting with its date, absolute url and author, inside Home › Notes › title breadcrumbs', () => {
+    const ld = blogPostingJsonLd({
+      title: 'A note',
+      description: 'd',
+      path: '/notes/a-note',
+      image: '/og/notes/a-note.png',
+      datePublished: '2026-01-05',
+      keywords: ['lesson'],
+    });
+    const [post, crumbs] = ld['@graph'] as [Record<string, unknown>, { itemListElement: { name: string }[] }];
+    expect(post).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'A note',
+      url: `${SITE.url}/notes/a-note`,
+      image: `${SITE.url}/og/notes/a-note.png`,
+      datePublished: '2026-01-05',
+      author: { '@type': 'Person', name: SITE.ownerName },
+    });
+    expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', 'Notes', 'A note']);
   });
 
   it('serialises so that no text can close the script element', () => {

@@ -107,5 +107,46 @@ export function caseStudyJsonLd(cs: CaseStudyFacts, site: SiteConfig = SITE): Js
   };
 }
 
+export interface BlogPostFacts {
+  title: string;
+  description: string;
+  path: string;
+  image: string;
+  /** YYYY-MM-DD. */
+  datePublished: string;
+  keywords: readonly string[];
+}
+
+/**
+ * A note: the post and where it sits on the site. The feeds are made from these (its headline, description, url and
+ * date), read from the prerendered pages (docs/decisions/023-feeds-from-prerendered-posts.md).
+ */
+export function blogPostingJsonLd(post: BlogPostFacts, site: SiteConfig = SITE): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: post.description,
+        url: absoluteUrl(post.path, site),
+        mainEntityOfPage: absoluteUrl(post.path, site),
+        image: absoluteUrl(post.image, site),
+        datePublished: post.datePublished,
+        keywords: post.keywords.join(', '),
+        author: { '@type': 'Person', name: site.ownerName, url: absoluteUrl('/', site) },
+      },
+      breadcrumbJsonLd(
+        [
+          { name: 'Home', path: '/' },
+          { name: 'Notes', path: '/notes' },
+          { name: post.title, path: post.path },
+        ],
+        site,
+      ),
+    ],
+  };
+}
+
 /** JSON for an inline script: `<` is escaped so no text can close the script element. */
 export const serializeJsonLd = (data: JsonLd) => JSON.stringify(data).replace(/</g, '\\u003c');
