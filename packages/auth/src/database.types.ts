@@ -146,7 +146,7 @@ export type Database = {
           created_at?: string;
           email: string;
           id?: string;
-          mailbox: string;
+          mailbox?: string;
           status?: string;
           unsubscribed_at?: string | null;
         };

@@ -73,7 +73,7 @@ describe('mail to a subscriber', () => {
         recipient: 'reader@example.com',
         subject: 'Confirm your subscription to the notes',
         body: 'Hello.\n',
-        link_path: `/newsletter/confirm?token=${'b'.repeat(64)}`,
+        link_path: `/newsletter?confirm=${'b'.repeat(64)}`,
         link_text: 'Confirm your subscription',
         unsubscribe_token: token,
         attempts: 0,
@@ -81,8 +81,8 @@ describe('mail to a subscriber', () => {
       { site: 'https://site.test', api: 'https://api.test' },
     );
     expect(mail.text).toBe(
-      `Hello.\n\nConfirm your subscription: https://site.test/newsletter/confirm?token=${'b'.repeat(64)}\n` +
-        `\nUnsubscribe: https://site.test/newsletter/unsubscribe?token=${token}\n`,
+      `Hello.\n\nConfirm your subscription: https://site.test/newsletter?confirm=${'b'.repeat(64)}\n` +
+        `\nUnsubscribe: https://site.test/newsletter?unsubscribe=${token}\n`,
     );
     expect(mail.headers).toEqual({
       'List-Unsubscribe': `<https://api.test/functions/v1/newsletter-unsubscribe?token=${token}>`,

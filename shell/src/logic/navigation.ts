@@ -10,6 +10,9 @@ export const NAV_LINKS = [
 /** Issue 14: the owner's inbox, listed after the spec's links for owners only. */
 export const INBOX_LINK = { to: '/inbox', label: 'Inbox' } as const;
 
+/** Issue 41: the newsletter's page (mf-forms), linked from the footer until its form is mounted there. */
+export const NEWSLETTER_LINK = { to: '/newsletter', label: 'Newsletter' } as const;
+
 export type NavPath = (typeof NAV_LINKS)[number]['to'] | (typeof INBOX_LINK)['to'];
 
 export function navLinksFor(owner: boolean): ReadonlyArray<{ to: NavPath; label: string }> {

@@ -5,7 +5,9 @@
 create table public.newsletter_subscribers (
   id uuid primary key default extensions.gen_random_uuid(),
   email text not null,
-  mailbox text not null,
+  -- The mailbox every spelling of the address delivers to; the trigger sets it (the default only lets an insert
+  -- leave it out, and no client may write it).
+  mailbox text not null default '',
   status text not null default 'pending',
   created_at timestamptz not null default now(),
   confirmed_at timestamptz,
@@ -110,7 +112,7 @@ begin
     E'Hello,\n\nSomeone, probably you, asked to receive the notes of this site at this address. '
       || E'Nothing is sent until the address is confirmed.\n\n'
       || E'If it was not you, ignore this e-mail: the request lapses in 24 hours and you will get nothing more.\n',
-    '/newsletter/confirm?token=' || confirm_token, 'Confirm your subscription', unsubscribe_token);
+    '/newsletter?confirm=' || confirm_token, 'Confirm your subscription', unsubscribe_token);
   return null;
 end;
 $$;

@@ -54,7 +54,7 @@ describe('the remote-area table', () => {
   });
 
   it('derives the route lists devtools serves and prerenders', () => {
-    expect(CLIENT_ROUTES).toEqual(['/signin', '/signup', '/reset-password', '/profile', '/inbox']);
+    expect(CLIENT_ROUTES).toEqual(['/newsletter', '/signin', '/signup', '/reset-password', '/profile', '/inbox']);
     expect(PRERENDERED_ROUTES).toEqual(['/portfolio', '/services', '/contact']);
     expect(PRERENDERED_AREA_IDS).toEqual(['mf_portfolio/routes', 'mf_portfolio/FeaturedProjects', 'mf_forms/ServicesPage', 'mf_forms/ContactPage']);
   });

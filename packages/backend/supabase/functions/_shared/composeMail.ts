@@ -20,13 +20,13 @@ export interface ComposedMail {
 /** The Edge Function that takes the one-click POST; the embedded backend answers the same path. */
 export const ONE_CLICK_FUNCTION = 'newsletter-unsubscribe';
 
-/** The site's page that unsubscribes a reader who follows the mail's visible link. */
-export const UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe';
+/** The site's page that unsubscribes a reader who follows the mail's visible link (`?unsubscribe=<token>`). */
+export const UNSUBSCRIBE_PAGE = '/newsletter';
 
 const DEFAULT_LINK_TEXT = 'Open the inbox';
 
 export function unsubscribePageUrl(siteUrl: string, token: string): string {
-  return new URL(`${UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(token)}`, siteUrl).toString();
+  return new URL(`${UNSUBSCRIBE_PAGE}?unsubscribe=${encodeURIComponent(token)}`, siteUrl).toString();
 }
 
 export function oneClickUrl(apiUrl: string, token: string): string {
