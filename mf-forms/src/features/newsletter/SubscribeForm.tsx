@@ -42,7 +42,7 @@ export function SubscribeForm() {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`} data-testid="subscribe-form">
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`} data-testid="subscribe-form" sx={{ position: 'relative' }}>
       <Typography id={`${id}-title`} variant="h6" component="h2">
         {NEWSLETTER_MESSAGES.formTitle}
       </Typography>
