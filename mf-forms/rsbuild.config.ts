@@ -4,5 +4,10 @@ export default createAppConfig({
   name: 'mf_forms',
   root: import.meta.dirname,
   title: 'Services and contact',
-  exposes: { './ServicesPage': './src/exposes/ServicesPage.tsx', './ContactPage': './src/exposes/ContactPage.tsx' },
+  exposes: {
+    './ServicesPage': './src/exposes/ServicesPage.tsx',
+    './ContactPage': './src/exposes/ContactPage.tsx',
+    './SubscribeForm': './src/exposes/SubscribeForm.tsx',
+    './NewsletterPage': './src/exposes/NewsletterPage.tsx',
+  },
 });

@@ -48,11 +48,11 @@ export async function rowsWhere(table: string, column: string, value: string) {
 }
 
 /** The newest e-mail the backend "sent" to an address (the dev outbox, readable only with the service key). */
-export async function lastEmailTo(address: string): Promise<{ subject: string; text: string; link: string; type: string }> {
+export async function lastEmailTo(address: string): Promise<{ subject: string; text: string; link: string; type: string; headers?: Record<string, string> }> {
   const serviceKey = env('TEST_SUPABASE_SERVICE_KEY');
   const res = await fetch(`${backendUrl()}/_dev/outbox`, { headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` } });
   if (!res.ok) throw new Error(`outbox answered ${res.status}`);
-  const mails = (await res.json()) as Array<{ to: string; subject: string; text: string; link: string; type: string }>;
+  const mails = (await res.json()) as Array<{ to: string; subject: string; text: string; link: string; type: string; headers?: Record<string, string> }>;
   const mine = mails.filter((m) => m.to === address);
   const last = mine[mine.length - 1];
   if (!last) throw new Error(`no e-mail to ${address}`);

@@ -131,6 +131,36 @@ export type Database = {
         };
         Relationships: [];
       };
+      newsletter_subscribers: {
+        Row: {
+          confirmed_at: string | null;
+          created_at: string;
+          email: string;
+          id: string;
+          mailbox: string;
+          status: string;
+          unsubscribed_at: string | null;
+        };
+        Insert: {
+          confirmed_at?: string | null;
+          created_at?: string;
+          email: string;
+          id?: string;
+          mailbox?: string;
+          status?: string;
+          unsubscribed_at?: string | null;
+        };
+        Update: {
+          confirmed_at?: string | null;
+          created_at?: string;
+          email?: string;
+          id?: string;
+          mailbox?: string;
+          status?: string;
+          unsubscribed_at?: string | null;
+        };
+        Relationships: [];
+      };
       notification_queue: {
         Row: {
           attempts: number;
@@ -141,11 +171,13 @@ export type Database = {
           id: number;
           last_error: string | null;
           link_path: string | null;
+          link_text: string | null;
           next_attempt_at: string;
           recipient: string;
           subject: string;
           submission_id: string;
           submission_table: string;
+          unsubscribe_token: string | null;
         };
         Insert: {
           attempts?: number;
@@ -156,11 +188,13 @@ export type Database = {
           id?: never;
           last_error?: string | null;
           link_path?: string | null;
+          link_text?: string | null;
           next_attempt_at?: string;
           recipient: string;
           subject: string;
           submission_id: string;
           submission_table: string;
+          unsubscribe_token?: string | null;
         };
         Update: {
           attempts?: number;
@@ -171,11 +205,13 @@ export type Database = {
           id?: never;
           last_error?: string | null;
           link_path?: string | null;
+          link_text?: string | null;
           next_attempt_at?: string;
           recipient?: string;
           subject?: string;
           submission_id?: string;
           submission_table?: string;
+          unsubscribe_token?: string | null;
         };
         Relationships: [];
       };
@@ -271,9 +307,21 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      confirm_newsletter_subscription: {
+        Args: {
+          token: string;
+        };
+        Returns: string;
+      };
       delete_my_account: {
         Args: never;
         Returns: undefined;
+      };
+      unsubscribe_newsletter: {
+        Args: {
+          token: string;
+        };
+        Returns: string;
       };
     };
     Enums: {

@@ -58,7 +58,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     sender = new LocalSender(
       opened.db,
       (mail) => context.outbox.send(mail),
-      () => context.config.siteUrl,
+      () => ({ site: context.config.siteUrl, api: context.publicUrl }),
     );
     const app = createApp(ctx);
     const proxies = new TrustedProxies(config.trustedProxies);

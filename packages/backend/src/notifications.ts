@@ -1,3 +1,4 @@
+import { composeMail } from '../supabase/functions/_shared/composeMail';
 import { oneLine, plainRecipient } from '../supabase/functions/_shared/mailHeaders';
 import type { Database } from './db/types';
 import type { Mail } from './outbox';
@@ -9,7 +10,15 @@ export interface QueuedMail {
   subject: string;
   body: string;
   link_path: string | null;
+  link_text: string | null;
+  unsubscribe_token: string | null;
   attempts: number;
+}
+
+/** Where e-mailed links point: the site's pages, and the API for the one-click unsubscribe POST. */
+export interface MailUrls {
+  site: string;
+  api: string;
 }
 
 export type Deliver = (mail: Omit<Mail, 'sent_at'>) => void | Promise<void>;
@@ -20,20 +29,21 @@ export function retryDelaySeconds(attempts: number): number {
 }
 
 /**
- * The e-mail for one queued row; the link to /inbox is made absolute with the site's URL. The subject is kept on
- * one line and the recipient to one plain address, whatever the queue holds (the Edge Function does the same).
+ * The e-mail for one queued row; its link is made absolute with the site's URL, and a subscriber's mail gets the
+ * unsubscribe link and headers. The subject is kept on one line and the recipient to one plain address, whatever
+ * the queue holds (the Edge Function does the same).
  */
-export function mailFor(row: QueuedMail, siteUrl: string): Omit<Mail, 'sent_at'> {
-  const link = row.link_path ? new URL(row.link_path, siteUrl).toString() : '';
-  const text = link ? `${row.body}\nOpen the inbox: ${link}\n` : row.body;
-  return { to: plainRecipient(row.recipient), subject: oneLine(row.subject), text, link, type: 'notification' };
+export function mailFor(row: QueuedMail, urls: MailUrls): Omit<Mail, 'sent_at'> {
+  const { text, link, headers } = composeMail(row, urls.site, urls.api);
+  const mail: Omit<Mail, 'sent_at'> = { to: plainRecipient(row.recipient), subject: oneLine(row.subject), text, link, type: 'notification' };
+  return Object.keys(headers).length > 0 ? { ...mail, headers } : mail;
 }
 
 /**
  * Delivers every due row of the queue: a success marks it delivered, a failure records the error and schedules
  * a retry. The submission itself is never touched. Returns how many were delivered.
  */
-export async function drainQueue(db: Database, deliver: Deliver, siteUrl: string, delay: (attempts: number) => number = retryDelaySeconds): Promise<number> {
+export async function drainQueue(db: Database, deliver: Deliver, urls: MailUrls, delay: (attempts: number) => number = retryDelaySeconds): Promise<number> {
   // Claiming pushes next_attempt_at ahead, so a second server on the same PostgreSQL skips these rows meanwhile.
   const claimed = await db.transaction(async (tx) => {
     const { rows } = await tx.query<QueuedMail>(
@@ -43,14 +53,14 @@ export async function drainQueue(db: Database, deliver: Deliver, siteUrl: string
          where delivered_at is null and next_attempt_at <= now()
          order by id limit 50 for update skip locked
        )
-       returning q.id::text as id, q.recipient, q.subject, q.body, q.link_path, q.attempts`,
+       returning q.id::text as id, q.recipient, q.subject, q.body, q.link_path, q.link_text, q.unsubscribe_token, q.attempts`,
     );
     return rows;
   });
   let delivered = 0;
   for (const row of claimed.sort((a, b) => Number(a.id) - Number(b.id))) {
     try {
-      await deliver(mailFor(row, siteUrl));
+      await deliver(mailFor(row, urls));
       await db.query('update public.notification_queue set delivered_at = now(), attempts = attempts + 1, last_error = null where id = $1', [row.id]);
       delivered += 1;
     } catch (err) {
@@ -75,7 +85,7 @@ export class LocalSender {
   constructor(
     private readonly db: Database,
     private readonly deliver: Deliver,
-    private readonly siteUrl: () => string,
+    private readonly urls: () => MailUrls,
     intervalMs = 5000,
   ) {
     this.timer = setInterval(() => this.nudge(), intervalMs);
@@ -91,7 +101,7 @@ export class LocalSender {
       do {
         this.again = false;
         try {
-          await drainQueue(this.db, this.deliver, this.siteUrl());
+          await drainQueue(this.db, this.deliver, this.urls());
         } catch (err) {
           console.error('[backend] notification sender:', err instanceof Error ? err.message : err);
         }

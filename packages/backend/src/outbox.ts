@@ -5,6 +5,8 @@ export interface Mail {
   text: string;
   link: string;
   type: 'recovery' | 'signup' | 'notification';
+  /** Extra headers, such as a subscriber mail's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
   sent_at: string;
 }
 

@@ -24,7 +24,7 @@ describe('local notification sender', () => {
     const failing = () => {
       throw new Error('SMTP down');
     };
-    expect(await drainQueue(db, failing, 'http://site.test')).toBe(0);
+    expect(await drainQueue(db, failing, { site: 'http://site.test', api: 'http://api.test' })).toBe(0);
     const failed = await db.query<{ attempts: number; last_error: string; delivered_at: unknown; due: boolean }>(
       `select attempts, last_error, delivered_at, next_attempt_at > now() as due from public.notification_queue`,
     );
@@ -33,15 +33,15 @@ describe('local notification sender', () => {
 
     // Not due yet: nothing is tried again.
     const sent: Omit<Mail, 'sent_at'>[] = [];
-    expect(await drainQueue(db, (m) => void sent.push(m), 'http://site.test')).toBe(0);
+    expect(await drainQueue(db, (m) => void sent.push(m), { site: 'http://site.test', api: 'http://api.test' })).toBe(0);
     await db.query('update public.notification_queue set next_attempt_at = now()');
-    expect(await drainQueue(db, (m) => void sent.push(m), 'http://site.test')).toBe(1);
+    expect(await drainQueue(db, (m) => void sent.push(m), { site: 'http://site.test', api: 'http://api.test' })).toBe(1);
     expect(sent.map((m) => [m.to, m.subject])).toEqual([['lin@example.com', 'We received your contact message']]);
     const done = await db.query<{ attempts: number; delivered: boolean }>(
       'select attempts, delivered_at is not null as delivered from public.notification_queue',
     );
     expect(done.rows).toEqual([{ attempts: 2, delivered: true }]);
-    expect(await drainQueue(db, (m) => void sent.push(m), 'http://site.test')).toBe(0);
+    expect(await drainQueue(db, (m) => void sent.push(m), { site: 'http://site.test', api: 'http://api.test' })).toBe(0);
   });
 
   it('backs off longer after each failure, up to an hour', () => {
@@ -50,13 +50,43 @@ describe('local notification sender', () => {
   });
 
   it('makes the inbox link absolute with the site URL', () => {
-    const mail = mailFor({ id: '1', recipient: 'Owner@Example.com', subject: 's', body: 'b\n', link_path: '/inbox', attempts: 0 }, 'https://site.test');
+    const mail = mailFor(
+      { id: '1', recipient: 'Owner@Example.com', subject: 's', body: 'b\n', link_path: '/inbox', link_text: null, unsubscribe_token: null, attempts: 0 },
+      { site: 'https://site.test', api: 'https://api.test' },
+    );
     expect(mail).toEqual({
       to: 'owner@example.com',
       subject: 's',
       text: 'b\n\nOpen the inbox: https://site.test/inbox\n',
       link: 'https://site.test/inbox',
       type: 'notification',
+    });
+  });
+});
+
+describe('mail to a subscriber', () => {
+  it('carries the confirm link, a visible unsubscribe link and the one-click List-Unsubscribe headers', () => {
+    const token = 'a'.repeat(64);
+    const mail = mailFor(
+      {
+        id: '2',
+        recipient: 'reader@example.com',
+        subject: 'Confirm your subscription to the notes',
+        body: 'Hello.\n',
+        link_path: `/newsletter?confirm=${'b'.repeat(64)}`,
+        link_text: 'Confirm your subscription',
+        unsubscribe_token: token,
+        attempts: 0,
+      },
+      { site: 'https://site.test', api: 'https://api.test' },
+    );
+    expect(mail.text).toBe(
+      `Hello.\n\nConfirm your subscription: https://site.test/newsletter?confirm=${'b'.repeat(64)}\n` +
+        `\nUnsubscribe: https://site.test/newsletter?unsubscribe=${token}\n`,
+    );
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<https://api.test/functions/v1/newsletter-unsubscribe?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
   });
 });

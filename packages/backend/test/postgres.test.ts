@@ -5,6 +5,7 @@ import { accountContract } from './contract/account';
 import { authContract } from './contract/auth';
 import { constraintsContract } from './contract/constraints';
 import { formMailContract } from './contract/formMail';
+import { newsletterContract } from './contract/newsletter';
 import { ownerContract } from './contract/owner';
 import { postgrestContract } from './contract/postgrest';
 import { recoveryContract } from './contract/recovery';
@@ -52,4 +53,5 @@ describe('on a real PostgreSQL (TEST_DATABASE_URL)', () => {
 describe('form mail safety on a real PostgreSQL (TEST_DATABASE_URL)', () => {
   const target = useEmbedded({ databaseUrl, limits: { submissionsPerEmailPer10Minutes: DEFAULT_LIMITS.submissionsPerEmailPer10Minutes } });
   formMailContract(target);
+  newsletterContract(target);
 });

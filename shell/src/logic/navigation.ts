@@ -13,7 +13,11 @@ export const NOTES_LINK = { to: '/notes', label: 'Notes' } as const;
 /** Issue 14: the owner's inbox, listed after the spec's links for owners only. */
 export const INBOX_LINK = { to: '/inbox', label: 'Inbox' } as const;
 
+/** Issue 41: the newsletter's page (mf-forms), linked from the footer until its form is mounted there. */
+export const NEWSLETTER_LINK = { to: '/newsletter', label: 'Newsletter' } as const;
+
 export type NavPath = (typeof NAV_LINKS)[number]['to'] | (typeof NOTES_LINK)['to'] | (typeof INBOX_LINK)['to'];
+
 
 export function navLinksFor(owner: boolean): ReadonlyArray<{ to: NavPath; label: string }> {
   const [home, portfolio, ...rest] = NAV_LINKS;

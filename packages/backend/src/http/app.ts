@@ -4,9 +4,10 @@ import type { BackendContext } from '../context';
 import { restRoutes } from '../rest/routes';
 import { bodyLimit } from './bodyLimit';
 import { corsMiddleware } from './cors';
+import { functionRoutes } from './functionRoutes';
 import { outboxRoutes } from './outboxRoutes';
 
-/** The whole HTTP surface: /auth/v1, /rest/v1 and the development outbox. */
+/** The whole HTTP surface: /auth/v1, /rest/v1, the one function /functions/v1 serves, and the development outbox. */
 export function createApp(ctx: BackendContext): Hono {
   const app = new Hono();
   // Browsers on other origins may call the API, never the /_dev endpoints.
@@ -15,6 +16,7 @@ export function createApp(ctx: BackendContext): Hono {
   app.use('*', bodyLimit());
   app.route('/auth/v1', authRoutes(ctx));
   app.route('/rest/v1', restRoutes(ctx));
+  app.route('/functions/v1', functionRoutes(ctx));
   app.route('/_dev/outbox', outboxRoutes(ctx));
   // The public anon key, so a dev server started alone can write its /app-config.json; never the service key.
   app.get('/_dev/config', (c) => c.json({ url: ctx.publicUrl, anonKey: ctx.keys.anonKey }));

@@ -59,7 +59,7 @@ describe('the remote-area table', () => {
   });
 
   it('derives the route lists devtools serves and prerenders', () => {
-    expect(CLIENT_ROUTES).toEqual(['/signin', '/signup', '/reset-password', '/profile', '/inbox']);
+    expect(CLIENT_ROUTES).toEqual(['/newsletter', '/signin', '/signup', '/reset-password', '/profile', '/inbox']);
     expect(PRERENDERED_ROUTES).toEqual(['/portfolio', '/notes', '/services', '/contact']);
     expect(PRERENDERED_AREA_IDS).toEqual([
       'mf_portfolio/routes',

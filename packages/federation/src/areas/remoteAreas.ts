@@ -120,6 +120,18 @@ export const REMOTE_AREAS = [
     prerendered: true,
     preload: ['intent'],
   },
+  // Issue 41: the newsletter's page, also where its e-mails link to (/newsletter?confirm=…, ?unsubscribe=…). Those
+  // links carry tokens, so the page is rendered by the browser and kept out of search.
+  {
+    name: 'newsletter',
+    id: 'mf_forms/NewsletterPage',
+    label: 'newsletter page',
+    place: { route: 'newsletter', guard: 'none' },
+    load: 'eager',
+    skeleton: 'page',
+    prerendered: false,
+    preload: ['intent'],
+  },
   {
     name: 'quote-wizard',
     id: 'mf_quote/QuoteWizard',

@@ -1,6 +1,6 @@
 import { Box, IconButton, Link as MuiLink, Stack, Typography } from '@portfolio/mui';
 import { Link } from '@portfolio/router';
-import { NAV_LINKS } from '../../logic/navigation';
+import { NAV_LINKS, NEWSLETTER_LINK } from '../../logic/navigation';
 import { copyrightLine } from '../../logic/copyright';
 import { SOCIAL_LINKS } from './siteLinks';
 import { SocialIcon } from './SocialIcon';
@@ -27,7 +27,7 @@ export function Footer() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
         <Box component="nav" aria-label="Footer">
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {NAV_LINKS.map(({ to, label }) => (
+            {[...NAV_LINKS, NEWSLETTER_LINK].map(({ to, label }) => (
               <MuiLink key={to} component={Link} to={to} color="text.secondary">
                 {label}
               </MuiLink>

@@ -6,6 +6,7 @@
 // says the same), since an sb_secret_ key is not a JWT: the function checks the caller's key itself.
 import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
 import nodemailer from 'npm:nodemailer@10.6.1';
+import { composeMail } from '../_shared/composeMail.ts';
 import { oneLine, plainRecipient } from '../_shared/mailHeaders.ts';
 import { platformKeys } from '../_shared/platformKeys.ts';
 
@@ -15,6 +16,8 @@ interface QueuedMail {
   subject: string;
   body: string;
   link_path: string | null;
+  link_text: string | null;
+  unsubscribe_token: string | null;
   attempts: number;
   delivered_at: string | null;
 }
@@ -30,22 +33,19 @@ function retryDelaySeconds(attempts: number): number {
   return Math.min(3600, 15 * 2 ** Math.max(0, attempts - 1));
 }
 
-function textOf(row: QueuedMail): string {
-  if (!row.link_path) return row.body;
-  return `${row.body}\nOpen the inbox: ${new URL(row.link_path, env('SITE_URL')).toString()}\n`;
-}
-
 async function send(row: QueuedMail): Promise<void> {
   const from = env('MAIL_FROM');
   if (!from) throw new Error('MAIL_FROM is not set');
   // One plain mailbox and a one-line subject, whatever the queue holds.
   const to = plainRecipient(row.recipient);
   const subject = oneLine(row.subject);
+  // A subscriber's mail carries List-Unsubscribe and List-Unsubscribe-Post (one-click, to newsletter-unsubscribe).
+  const { text, headers } = composeMail(row, env('SITE_URL'), env('SUPABASE_URL'));
   if (env('RESEND_API_KEY')) {
     const res = await fetch('https://api.resend.com/emails', {
       method: 'POST',
       headers: { Authorization: `Bearer ${env('RESEND_API_KEY')}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ from, to: [to], subject, text: textOf(row) }),
+      body: JSON.stringify({ from, to: [to], subject, text, headers }),
     });
     if (!res.ok) throw new Error(`e-mail API answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
     return;
@@ -58,7 +58,7 @@ async function send(row: QueuedMail): Promise<void> {
     secure: port === 465,
     auth: env('SMTP_USER') ? { user: env('SMTP_USER'), pass: env('SMTP_PASSWORD') } : undefined,
   });
-  await transport.sendMail({ from, to: { name: '', address: to }, subject, text: textOf(row) });
+  await transport.sendMail({ from, to: { name: '', address: to }, subject, text, headers });
 }
 
 /** Sends one row; a failure is recorded with the next attempt's time, and the submission is never touched. */
@@ -95,7 +95,7 @@ Deno.serve(async (req) => {
   } else {
     const { data, error } = await supabase
       .from('notification_queue')
-      .select('id, recipient, subject, body, link_path, attempts, delivered_at')
+      .select('id, recipient, subject, body, link_path, link_text, unsubscribe_token, attempts, delivered_at')
       .is('delivered_at', null)
       .lte('next_attempt_at', new Date().toISOString())
       .order('id')
