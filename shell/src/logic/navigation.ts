@@ -18,7 +18,6 @@ export const NEWSLETTER_LINK = { to: '/newsletter', label: 'Newsletter' } as con
 
 export type NavPath = (typeof NAV_LINKS)[number]['to'] | (typeof NOTES_LINK)['to'] | (typeof INBOX_LINK)['to'];
 
-
 export function navLinksFor(owner: boolean): ReadonlyArray<{ to: NavPath; label: string }> {
   const [home, portfolio, ...rest] = NAV_LINKS;
   const links = [home, portfolio, NOTES_LINK, ...rest];
