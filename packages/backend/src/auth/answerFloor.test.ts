@@ -12,36 +12,46 @@ describe('floorWait', () => {
 });
 
 describe('answerNoSoonerThan', () => {
-  beforeEach(() => vi.useFakeTimers({ now: 1000 }));
+  // Fake timers, real setImmediate: the clock below is set by hand, so the test decides when the floor has passed.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
   afterEach(() => vi.useRealTimers());
 
+  const turns = async (n = 5) => {
+    for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
+  };
   const settled = (promise: Promise<void>) => {
     const state = { done: false };
     void promise.then(() => (state.done = true));
     return state;
   };
 
-  it('resolves only once the rest of the floor has passed', async () => {
-    const answer = settled(answerNoSoonerThan(988, 30, () => Date.now()));
+  it('resolves when its clock reaches the floor, not when its timer fires', async () => {
+    let now = 1000;
+    const answer = settled(answerNoSoonerThan(988, 30, () => now));
     await vi.advanceTimersByTimeAsync(17);
+    await turns();
     expect(answer.done).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
+    now = 1017.9; // the timer fired, the clock is still short of 1018
+    await turns();
+    expect(answer.done).toBe(false);
+    now = 1018;
+    await turns();
     expect(answer.done).toBe(true);
   });
 
-  it('waits again when its timer fires before the floor on its clock', async () => {
-    const short = [2]; // its first reading at the floor is 2 ms short, as a coarse timer clock can be
-    const clock = () => (Date.now() >= 1030 && short.length ? Date.now() - short.shift()! : Date.now());
-    const answer = settled(answerNoSoonerThan(1000, 30, clock));
-    await vi.advanceTimersByTimeAsync(30);
-    expect(answer.done).toBe(false);
-    await vi.advanceTimersByTimeAsync(2);
+  it('sets no timer for the last millisecond', async () => {
+    let now = 1000;
+    const answer = settled(answerNoSoonerThan(1000, 30, () => now));
+    await vi.advanceTimersByTimeAsync(29);
+    expect(vi.getTimerCount()).toBe(0);
+    now = 1030;
+    await turns();
     expect(answer.done).toBe(true);
   });
 
   it('does not wait when the work already took longer than the floor', async () => {
-    const answer = settled(answerNoSoonerThan(0, 30, () => Date.now()));
-    await vi.advanceTimersByTimeAsync(0);
+    const answer = settled(answerNoSoonerThan(0, 30, () => 5000));
+    await turns(1);
     expect(answer.done).toBe(true);
   });
 });
