@@ -6,9 +6,11 @@ import type { AppName } from '@portfolio/federation/ports';
  * projects; the quote modal opens from the shell's header).
  */
 export const SPEC_OWNERS: Record<string, readonly AppName[]> = {
+  'about-owner.spec.ts': ['shell'],
   'about.spec.ts': ['shell'],
   'account.spec.ts': ['mf_account'],
   'case-study-proof.spec.ts': ['mf_portfolio'],
+  'cover-fade.spec.ts': ['mf_portfolio'],
   'early-input.spec.ts': ['shell', 'mf_forms', 'mf_portfolio'],
   'footer-owner.spec.ts': ['shell'],
   'forms-contact.spec.ts': ['mf_forms'],
@@ -17,7 +19,10 @@ export const SPEC_OWNERS: Record<string, readonly AppName[]> = {
   'home.spec.ts': ['shell', 'mf_portfolio'],
   'inbox.spec.ts': ['mf_account'],
   'keyboard-walk.spec.ts': ['shell'],
+  'newsletter.spec.ts': ['shell', 'mf_forms'],
+  'notes.spec.ts': ['mf_notes', 'shell'],
   'page-frame.spec.ts': ['shell', 'mf_portfolio'],
+  'phone-tablet-finish.spec.ts': ['shell', 'mf_portfolio', 'mf_forms', 'mf_quote'],
   'portfolio-cards.spec.ts': ['mf_portfolio'],
   'portfolio-case-studies.spec.ts': ['mf_portfolio'],
   'portfolio-listing.spec.ts': ['mf_portfolio'],
@@ -37,6 +42,7 @@ export const SPEC_OWNERS: Record<string, readonly AppName[]> = {
   'theme.spec.ts': ['shell'],
   'two-copies.spec.ts': ['shell'],
   'visitor-polish.spec.ts': ['shell', 'mf_forms'],
+  'visitor-races.spec.ts': ['shell', 'mf_portfolio'],
 };
 
 /** Specs of how the shell and the remotes compose (remotes.json, the skew guard, a remote down or alone): every pipeline runs them. */
