@@ -61,7 +61,7 @@ export const MDX_COMPONENTS: MDXComponents = {
       component="code"
       className={className}
       data-highlighted={rest['data-highlighted']}
-      sx={{ fontFamily: MONO, fontSize: '0.9em', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 }}
+      sx={{ fontFamily: MONO, fontSize: 'body2.fontSize', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 }}
     >
       {children}
     </Box>
