@@ -233,7 +233,7 @@ describe('releaseOne and rollback', () => {
     // A CI run: nothing local, the state read from the live site.
     const ci = path.join(root, 'ci');
     await pullLive(live, ci);
-    const state = releaseOne('mf_portfolio', { out: ci, dists: { mf_portfolio: makeDists('CV Parser v2').mf_portfolio! }, env });
+    const state = releaseOne('mf_portfolio', { out: ci, dists: { mf_portfolio: makeDists('CV Parser v2').mf_portfolio! }, env, site: filled });
     const [v1, v2] = [first.remotes.mf_portfolio!.current, state.remotes.mf_portfolio!.current];
     expect(state.remotes.mf_portfolio).toEqual({ current: v2, previous: v1 });
     expect(state.remotes.mf_forms).toEqual(first.remotes.mf_forms);

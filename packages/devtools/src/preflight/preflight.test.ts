@@ -1,5 +1,6 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { APPS } from '@portfolio/federation';
 import { SUPABASE_KEY_MISSING, backendUnreachable, portsInUse, supabaseUrlInvalid } from './constants';
 import { RELEASE_BACKEND_MISSING } from '../deploy/constants';
 import { releaseProblems, startProblems, type Probes } from './preflight';
@@ -48,11 +49,13 @@ describe('startProblems', () => {
       return Promise.resolve(null);
     };
     await startProblems({ PORT: '4700', BACKEND_PORT: '54700', MF_QUOTE_PORT: '9002' }, probes({ portError: record }));
-    expect(probed.sort()).toEqual([4700, 4701, 4703, 4704, 54700, 9002].sort());
+    // Each app's port follows PORT in APPS' order, but the quote wizard's, which MF_QUOTE_PORT moves.
+    const appPorts = Object.keys(APPS).map((app, i) => (app === 'mf_quote' ? 9002 : 4700 + i));
+    expect(probed.sort()).toEqual([...appPorts, 54700].sort());
     probed.length = 0;
     await startProblems({ ...hosted, PORT: '4700' }, probes({ portError: record }));
     expect(probed).not.toContain(54321);
-    expect(probed).toHaveLength(5);
+    expect(probed).toHaveLength(Object.keys(APPS).length);
   });
 
   it('refuses SUPABASE_URL without its key instead of falling back to the embedded backend', async () => {
