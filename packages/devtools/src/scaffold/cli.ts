@@ -3,6 +3,7 @@ import path from 'node:path';
 import { APPS } from '@portfolio/federation';
 import { REPO_ROOT } from '../paths';
 import { newRemoteRefusal } from './constants';
+import { PIPELINE_TEMPLATE, pipelineFor, withOwner } from './pipeline';
 import { invalidNewRemote, remainingSteps, remoteFiles } from './remoteFiles';
 
 /** `pnpm new-remote mf-blog BlogPage`: writes a new remote's folder (README, "Add a remote"). */
@@ -20,9 +21,16 @@ function main() {
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, text);
   }
+  // Its pipeline and owner (docs/teams.md): a fork renames the placeholder team.
+  const workflows = path.join(REPO_ROOT, '.github', 'workflows');
+  const pipeline = path.join(workflows, `${dir}.yml`);
+  if (existsSync(pipeline)) throw new Error(`${pipeline} exists already.`);
+  writeFileSync(pipeline, pipelineFor(dir, readFileSync(path.join(workflows, `${PIPELINE_TEMPLATE}.yml`), 'utf8')));
+  const codeowners = path.join(REPO_ROOT, '.github', 'CODEOWNERS');
+  writeFileSync(codeowners, withOwner(readFileSync(codeowners, 'utf8'), dir));
   const port = Math.max(...Object.values(APPS).map((a) => a.port)) + 1;
   console.log(
-    `Wrote ${dir}/. Now add one line to each table, and its pipeline:\n${remainingSteps({ dir, expose }, port)
+    `Wrote ${dir}/, .github/workflows/${dir}.yml and its CODEOWNERS line. Now add one line to each table:\n${remainingSteps({ dir, expose }, port)
       .map((s) => `  - ${s}`)
       .join('\n')}`,
   );

@@ -65,12 +65,13 @@ describe('a new remote', () => {
     expect(invalidNewRemote({ dir: 'mf-blog', expose: ROUTES_EXPOSE }, [])).toBeNull();
   });
 
-  it('names the three table rows and the pipeline left to add, with the next free port', () => {
+  it('names the three table rows left to add, with the next free port', () => {
     const steps = remainingSteps({ dir: 'mf-blog', expose: 'BlogPage' }, 3005);
     expect(federationName('mf-blog-posts')).toBe('mf_blog_posts');
     expect(steps[0]).toContain(`mf_blog: { dir: 'mf-blog', port: 3005 }`);
     expect(steps[1]).toContain(`'mf_blog/BlogPage': { default: ComponentType }`);
     expect(steps[2]).toContain(`id: 'mf_blog/BlogPage'`);
-    expect(steps[3]).toContain('.github/workflows/mf-blog.yml');
+    expect(steps[3]).toContain('tests/support/specOwners.ts');
+    expect(steps).toHaveLength(4);
   });
 });

@@ -221,9 +221,8 @@ export function remainingSteps(remote: NewRemote, port: number): string[] {
       ? `packages/ui/src/contracts.ts, RemoteModules: '${name}/${expose}': { default: RouteObject[] };`
       : `packages/ui/src/contracts.ts, RemoteModules: '${name}/${expose}': { default: ComponentType };`,
     `packages/federation/src/areas/remoteAreas.ts, REMOTE_AREAS: { name: '${routes ? routeOf(dir) : '<area>'}', id: '${name}/${expose}', label: '<what a visitor calls it>', place: ${place}, load: 'eager', skeleton: 'page', prerendered: ${routes}, preload: ['intent'] },`,
-    `.github/workflows/${dir}.yml: mf-forms.yml with mf-forms replaced by ${dir} (its pipeline); .github/CODEOWNERS: /${dir}/ and its team; tests/support/specOwners.ts: its specs (docs/teams.md)`,
     routes
-      ? 'then: pnpm install && pnpm build (prerender.json lists the paths it prerenders: add each page below the route)'
-      : 'then: pnpm install && pnpm build (a prerendered area also lists its paths in prerender.json)',
+      ? 'then: pnpm install && pnpm build (prerender.json lists the paths it prerenders: add each page below the route); its browser specs go in tests/support/specOwners.ts'
+      : 'then: pnpm install && pnpm build (a prerendered area also lists its paths in prerender.json); its browser specs go in tests/support/specOwners.ts',
   ];
 }
