@@ -31,37 +31,6 @@ export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Site path of a post's 1200×630 preview, made by the prerender from its title (packages/devtools prerender). */
 export const previewImageOf = (slug: string) => `/og/notes/${slug}.png`;
 
-/** Case-study spec §2: the case-study routes a note may name as related, under /portfolio/. */
-export const CASE_STUDY_SLUGS: readonly string[] = [
-  'google-maps-scraper',
-  'review-scraper',
-  'review-analysis',
-  'vudencai',
-  'skin-disease-classification',
-  'vehicle-tracking',
-  'vehicle-classification',
-  'youtube-automation',
-  'face-shape-prediction',
-  'face-recognition',
-  'headshots-generator',
-  'pid-symbol-detection',
-  'psychiatrist-evaluation',
-  'speech-to-text',
-  'nails-segmentation',
-  'invisible-watermark',
-  'gamble',
-  'cv-parser',
-  'audio-content-filter',
-  'qr-code-protection',
-  'thai-license-plate-recognition',
-  'bank-book-ocr',
-  'thai-driving-license-ocr',
-  'water-meter-ocr',
-  'signature-detection',
-  'document-classification',
-  'logistics-driver-management',
-];
-
 /** What the front-matter schema says about each field, word for word in its errors. */
 export const FRONT_MATTER_RULES = {
   notObject: 'front matter must be a YAML block of fields between --- lines at the top of the file',

@@ -1,4 +1,5 @@
-import { CASE_STUDY_SLUGS, FRONT_MATTER_RULES as RULES, SUMMARY_MAX, TAGS_MAX } from './constants';
+import { CASE_STUDY_ROUTES } from '@portfolio/ui/case-study-routes';
+import { FRONT_MATTER_RULES as RULES, SUMMARY_MAX, TAGS_MAX } from './constants';
 
 /** A case study a note draws on: its route under /portfolio/ and its title, as the link shows it. */
 export interface RelatedCaseStudy {
@@ -37,7 +38,7 @@ function isCalendarDate(v: unknown): v is string {
 }
 
 const isRelated = (v: unknown): v is RelatedCaseStudy =>
-  typeof v === 'object' && v !== null && CASE_STUDY_SLUGS.includes((v as RelatedCaseStudy).slug) && isText((v as RelatedCaseStudy).title);
+  typeof v === 'object' && v !== null && CASE_STUDY_ROUTES.includes((v as RelatedCaseStudy).slug) && isText((v as RelatedCaseStudy).title);
 
 /** The problems of a front matter, one message per field, in field order; empty when it passes. */
 export function frontMatterProblems(data: unknown): string[] {

@@ -6,7 +6,7 @@ import { categoriesOf } from '../logic/categories';
 import { coverAlt } from '../logic/coverAlt';
 import { FEATURED_ITEMS, PORTFOLIO_ITEMS, findItem } from './portfolioItems';
 import { PROJECTS, SLUGS } from './projects';
-import { SPEC_ROUTES } from './specRoutes';
+import { CASE_STUDY_ROUTES as SPEC_ROUTES } from '@portfolio/ui/case-study-routes';
 import { CATEGORIES, MONTHS } from './types';
 
 /** Case-study spec §2: the page identifiers the spec names. */

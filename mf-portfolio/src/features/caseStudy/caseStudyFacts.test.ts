@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CASE_STUDIES } from '../../caseStudies';
 import { PROJECTS, SLUGS } from '../../data/projects';
-import { SPEC_ROUTES } from '../../data/specRoutes';
+import { CASE_STUDY_ROUTES as SPEC_ROUTES } from '@portfolio/ui/case-study-routes';
 import type { Slug } from '../../data/projectTypes';
 import type { Block, CaseStudyContent } from '../../data/contentTypes';
 

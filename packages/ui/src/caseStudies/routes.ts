@@ -1,5 +1,5 @@
-/** Case-study spec §2: its routes under /portfolio/, copied from the spec's list in its order (the tests hold the folders to it). */
-export const SPEC_ROUTES: readonly string[] = [
+/** Case-study spec §2: the case-study routes under /portfolio/, in the spec's order (mf-portfolio's folders are held to it, and a note may name only these as related). */
+export const CASE_STUDY_ROUTES: readonly string[] = [
   'google-maps-scraper',
   'review-scraper',
   'review-analysis',
