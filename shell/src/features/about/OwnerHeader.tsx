@@ -1,10 +1,10 @@
-import { Avatar, Box, IconButton, Stack, Typography } from '@portfolio/mui';
+import { Avatar, Box, Stack, Typography } from '@portfolio/mui';
 import { CalendarCheck, Clock, MapPin, type LucideIcon } from 'lucide-react';
 import type { SiteConfig } from '@portfolio/ui/site';
 import { avatarColor, initialsOf } from '../../logic/avatar';
 import { ownerFacts, type OwnerFactKind } from '../../logic/ownerFacts';
 import { DownloadCv } from '../chrome/DownloadCv';
-import { SocialIcon } from '../chrome/SocialIcon';
+import { SocialIconLink } from '../chrome/SocialIcon';
 import type { SocialLink } from '../chrome/siteLinks';
 
 const OWNER_NAME_ID = 'owner-name';
@@ -60,16 +60,7 @@ export function OwnerHeader({ site, links }: { site: OwnerHeaderSite; links: rea
           {(links.length > 0 || site.cv) && (
             <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', alignItems: 'center', ml: -1 }}>
               {links.map((link) => (
-                <IconButton
-                  key={link.href}
-                  component="a"
-                  href={link.href}
-                  aria-label={link.name}
-                  target={link.href.startsWith('http') ? '_blank' : undefined}
-                  rel="noopener noreferrer"
-                >
-                  <SocialIcon link={link} size={22} />
-                </IconButton>
+                <SocialIconLink key={link.href} link={link} size={22} />
               ))}
               <DownloadCv cv={site.cv} />
             </Stack>

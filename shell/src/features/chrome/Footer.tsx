@@ -1,9 +1,9 @@
-import { Box, IconButton, Link as MuiLink, Stack, Typography } from '@portfolio/mui';
+import { Box, Link as MuiLink, Stack, Typography } from '@portfolio/mui';
 import { Link } from '@portfolio/router';
 import { NAV_LINKS, NEWSLETTER_LINK } from '../../logic/navigation';
 import { copyrightLine } from '../../logic/copyright';
 import { SOCIAL_LINKS } from './siteLinks';
-import { SocialIcon } from './SocialIcon';
+import { SocialIconLink } from './SocialIcon';
 import { PAGE_FRAME, QUOTE_BUTTON_SPACE, SITE } from '@portfolio/ui';
 
 /**
@@ -36,16 +36,7 @@ export function Footer() {
         </Box>
         <Stack direction="row" spacing={0.5}>
           {SOCIAL_LINKS.map((link) => (
-            <IconButton
-              key={link.href}
-              component="a"
-              href={link.href}
-              aria-label={link.name}
-              target={link.href.startsWith('http') ? '_blank' : undefined}
-              rel="noopener noreferrer"
-            >
-              <SocialIcon link={link} size={20} />
-            </IconButton>
+            <SocialIconLink key={link.href} link={link} size={20} />
           ))}
         </Stack>
         <Typography variant="body2" color="text.secondary">

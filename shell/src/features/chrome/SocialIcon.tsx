@@ -1,4 +1,5 @@
 import { Briefcase, Mail, MessageCircle, Store, type LucideIcon } from 'lucide-react';
+import { IconButton } from '@portfolio/mui';
 import type { SocialLink } from './siteLinks';
 
 const GENERIC: Record<SocialLink['kind'], LucideIcon> = {
@@ -19,4 +20,13 @@ export function SocialIcon({ link, size }: { link: Pick<SocialLink, 'kind' | 'br
   }
   const Icon = GENERIC[link.kind];
   return <Icon size={size} aria-hidden />;
+}
+
+/** A social link as an icon button: named by the link, a web address opening in a new tab. */
+export function SocialIconLink({ link, size }: { link: SocialLink; size: number }) {
+  return (
+    <IconButton component="a" href={link.href} aria-label={link.name} target={link.href.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer">
+      <SocialIcon link={link} size={size} />
+    </IconButton>
+  );
 }
