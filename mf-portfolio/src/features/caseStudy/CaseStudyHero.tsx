@@ -11,8 +11,7 @@ import { CoverImage } from '../shared/CoverImage';
 import type { DemoLabel } from '../../data/contentTypes';
 
 /**
- * The hero: title, description, the demo link (only when the page has a #demo section), 'Technical Details' and
- * the cover, on every width.
+ * The hero: title, description, the demo link (only when the page has a #demo section) and 'Technical Details'.
  * Anchors carry the page's path because the document's `<base href="/">` would send a bare '#technical' home.
  */
 export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioItem; demoLabel?: DemoLabel; showLinks: boolean }) {
@@ -27,9 +26,7 @@ export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioI
         overflow: 'hidden',
         ...darkBand(DARK_SURFACE.heroGradient),
         display: 'grid',
-        // Side by side from 1200 px only: beside the cover at tablet widths a long word of the title did not fit its
-        // line and broke in two ("Recognitio / n" at 768 px, issue 38).
-        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
         alignItems: 'center',
         gap: { xs: 3, md: 4 },
         py: { xs: 3, sm: 4, md: 5 },
@@ -50,7 +47,7 @@ export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioI
             {categoriesOf(item.category).map(categoryLabel).join(' · ')}
           </Typography>
         )}
-        <Typography id="case-study-title" variant="h1" sx={{ lineHeight: 1.15, overflowWrap: 'break-word', textWrap: 'balance' }}>
+        <Typography id="case-study-title" variant="h1" sx={{ lineHeight: 1.15, overflowWrap: 'anywhere' }}>
           {item.title}
         </Typography>
         <Typography sx={{ mt: 2, color: DARK_SURFACE.text, maxWidth: 720 }}>{item.shortDescription}</Typography>
@@ -85,8 +82,7 @@ export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioI
           </Box>
         )}
       </Box>
-      {/* On a phone too (issue 38): the cover is what the project made, and the page's first picture. */}
-      <Box sx={{ borderRadius: 2, overflow: 'hidden', boxShadow: DARK_SURFACE.shadow, maxWidth: { xs: 560, lg: 'none' } }}>
+      <Box sx={{ borderRadius: 2, overflow: 'hidden', boxShadow: DARK_SURFACE.shadow, display: { xs: 'none', sm: 'block' } }}>
         <CoverImage src={item.cover_image} alt="" eager hero />
       </Box>
     </Box>
