@@ -20,10 +20,10 @@ const backendEnv = () => ({
 });
 
 test('each shared library is downloaded once, from the shell, however many remotes a visit loads', async ({ page, requests }) => {
-  await page.goto('/portfolio');
+  await page.goto('/notes');
   await expect(page.locator('main h1').first()).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const name of ['Services', 'Contact', 'About', 'Home']) {
+  for (const name of ['Portfolio', 'Services', 'Contact', 'About', 'Home']) {
     // Home refreshes its statistics when idle, which is what loads supabase-js on this visit: wait for it.
     const statsRefresh = name === 'Home' ? page.waitForResponse((r) => r.url().includes('/rest/v1/dashboard_stats')) : null;
     await nav.getByRole('link', { name }).click();
