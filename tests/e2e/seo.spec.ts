@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, write
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PRERENDERED_APPS, distDir, publicPaths, serveStatic } from '@portfolio/devtools';
+import { PRERENDERED_APPS, SITE, distDir, publicPaths, serveStatic } from '@portfolio/devtools';
 import { test, expect, scrollToRemote } from '../support/fixtures';
 import { BASE_URL, TEST_PORTS } from '../support/ports';
 import { CASE_STUDY_COUNT } from '../support/caseStudies';
@@ -51,7 +51,8 @@ test.describe('without JavaScript', () => {
       // Styled on first paint: Emotion's rules are in the page, not injected later.
       expect(await page.locator('style[data-emotion^="css "]').count()).toBe(1);
       await expect(page.locator('head title')).toHaveCount(1);
-      expect(await page.title()).toMatch(/AI\/ML Developer Portfolio$/);
+      // Every title names the owner (issue 38): "Page | Owner", Home "Owner · title".
+      expect(await page.title()).toContain(SITE.ownerName);
       await expect(page.locator('meta[name="description"]')).toHaveCount(1);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${route}`);
       for (const property of ['og:title', 'og:description', 'og:url', 'og:type', 'og:image'])
