@@ -54,9 +54,6 @@ export const DIRECT_CONTACT = {
   bookingLabel: 'Book a call (opens in a new tab)',
 } as const;
 
-/** How long the Copy button says the address was copied. */
-export const COPIED_RESET_MS = 2000;
-
 /** Issue 41: the newsletter's subscribe form and its confirm and unsubscribe pages (docs/decisions/024-newsletter-double-opt-in.md). */
 export const NEWSLETTER_MESSAGES = {
   pageTitle: 'Newsletter',

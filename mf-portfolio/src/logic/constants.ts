@@ -48,6 +48,3 @@ export const ROUTES = {
   contact: '/contact',
   reviewAnalysis: '/portfolio/review-analysis',
 } as const;
-
-/** How long the copy button reads 'Copied' before it resets. */
-export const COPIED_RESET_MS = 2000;

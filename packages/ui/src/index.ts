@@ -24,3 +24,4 @@ export { HoneypotField, isHoneypotFilled } from './forms/HoneypotField';
 export { lengthCounter, COUNTER_FROM_LIMIT } from './forms/lengthCounter';
 export { createSubmitGuard, type SubmitGuard } from './forms/submitGuard';
 export { useSubmitGuard } from './forms/useSubmitGuard';
+export { COPIED_RESET_MS, useCopy } from './clipboard/useCopy';

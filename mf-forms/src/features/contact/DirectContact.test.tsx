@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useToast } from '@portfolio/ui';
-import { COPIED_RESET_MS, DIRECT_CONTACT } from '../../logic/constants';
+import { COPIED_RESET_MS, useToast } from '@portfolio/ui';
+import { DIRECT_CONTACT } from '../../logic/constants';
 import { DirectContact } from './DirectContact';
 
 afterEach(() => {

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Link, Typography } from '@portfolio/mui';
 import { CalendarDays, Check, Copy } from 'lucide-react';
-import { SITE, useToast } from '@portfolio/ui';
-import { COPIED_RESET_MS, DIRECT_CONTACT } from '../../logic/constants';
+import { SITE, useCopy } from '@portfolio/ui';
+import { DIRECT_CONTACT } from '../../logic/constants';
 import { bookingLink, emailAddress } from '../../logic/contactChannels';
 
 /**
@@ -10,22 +9,9 @@ import { bookingLink, emailAddress } from '../../logic/contactChannels';
  * the address, and the booking page when the config names one. Nothing while both are placeholders or absent.
  */
 export function DirectContact({ email = emailAddress(SITE), booking = bookingLink(SITE) }: { email?: string | null; booking?: string | null }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { copied, copy: copyText } = useCopy(DIRECT_CONTACT.copyFailed);
   if (!email && !booking) return null;
-
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard || !email) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(email);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_RESET_MS);
-    } catch {
-      useToast.getState().error(DIRECT_CONTACT.copyFailed);
-    }
-  };
+  const copy = () => copyText(email);
 
   return (
     <Box

@@ -1,9 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import { Box, Link as MuiLink, Typography } from '@portfolio/mui';
-import { CODE_BACKGROUND, CODE_BAR, CODE_FOCUS, CODE_TEXT } from '@portfolio/ui/code-colors';
-
-const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
+import { CODE_BACKGROUND, CODE_BAR, CODE_FOCUS, CODE_FONT as MONO, CODE_TEXT } from '@portfolio/ui/code-colors';
 
 /** A fenced code block, highlighted at build time (scripts/mdxPlugins.ts): it scrolls and can be focused to do so. */
 function CodeBlock({ children, ...rest }: ComponentProps<'pre'> & { 'data-language'?: string }) {

@@ -1,13 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Typography } from '@portfolio/mui';
 import { Check, Copy } from 'lucide-react';
-import { useToast } from '@portfolio/ui';
-import { CASE_STUDY, COPIED_RESET_MS } from '../../logic/constants';
+import { useCopy } from '@portfolio/ui';
+import { CASE_STUDY } from '../../logic/constants';
 import { visuallyHidden } from '../shared/visuallyHidden';
-import { CODE_BACKGROUND, CODE_BAR, CODE_FOCUS, CODE_SOFT, CODE_STRONG, CODE_TEXT } from '@portfolio/ui/code-colors';
+import { CODE_BACKGROUND, CODE_BAR, CODE_FOCUS, CODE_FONT as MONO, CODE_SOFT, CODE_STRONG, CODE_TEXT } from '@portfolio/ui/code-colors';
 import type { CodeLanguage, TokenLine } from '../../data/contentTypes';
-
-const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
 
 /** Build-time tokens as coloured spans, one text node per run, so the block's text is exactly the code. */
 function Highlighted({ tokens }: { tokens: readonly TokenLine[] }) {
@@ -37,21 +34,8 @@ export function CodeSample({
   note?: string;
   tokens?: readonly TokenLine[];
 }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_RESET_MS);
-    } catch {
-      useToast.getState().error(CASE_STUDY.copyFailed);
-    }
-  };
+  const { copied, copy: copyText } = useCopy(CASE_STUDY.copyFailed);
+  const copy = () => copyText(code);
 
   return (
     <Box component="figure" sx={{ m: 0, my: 2, minWidth: 0 }}>

@@ -7,3 +7,5 @@ export const CODE_SOFT = '#cbd5e1';
 export const CODE_STRONG = '#f8fafc';
 /** The focus ring inside a sample: 8:1 on its background. */
 export const CODE_FOCUS = '#93c5fd';
+/** The code samples' typeface: the platform's monospace, no web font. */
+export const CODE_FONT = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
