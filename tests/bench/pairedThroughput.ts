@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { UNLIMITED_LIMITS, median, requestsTo } from './throughput';
 
 /**
  * The backend's reads and inserts, two checkouts side by side in one process: `pnpm --filter @portfolio/tests exec
@@ -11,14 +12,11 @@ type Start = (options: Record<string, unknown>) => Promise<{ url: string; anonKe
 
 const ROUNDS = Number(process.env.PAIRED_ROUNDS ?? 600);
 const IN_FLIGHT = 16;
-const UNLIMITED = 1_000_000;
 
 async function load(checkout: string): Promise<Start> {
   const entry = pathToFileURL(path.join(checkout, 'packages/backend/src/index.ts')).href;
   return ((await import(entry)) as { startBackend: Start }).startBackend;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   const [other] = process.argv.slice(2);
@@ -30,27 +28,11 @@ async function main() {
         port: 0,
         dataDir: 'memory://',
         quiet: true,
-        limits: { submissionsPerAddressPerHour: UNLIMITED, submissionsPerEmailPer10Minutes: UNLIMITED },
+        limits: UNLIMITED_LIMITS,
       }),
     ),
   );
-  const sends = backends.map((b) => {
-    const headers = { apikey: b.anonKey, Authorization: `Bearer ${b.anonKey}` };
-    return {
-      read: async () => {
-        const res = await fetch(`${b.url}/rest/v1/testimonials?select=*`, { headers });
-        if (res.status !== 200) throw new Error(`read: ${res.status} ${await res.text()}`);
-      },
-      insert: async (i: number) => {
-        const res = await fetch(`${b.url}/rest/v1/contacts`, {
-          method: 'POST',
-          headers: { ...headers, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ name: 'Bench', email: `bench-${i}@example.com`, message: 'Throughput', contact_type: 'chat' }),
-        });
-        if (res.status !== 201) throw new Error(`insert: ${res.status} ${await res.text()}`);
-      },
-    };
-  });
+  const sends = backends.map(requestsTo);
   try {
     for (const kind of ['read', 'insert'] as const) {
       const times: number[][] = [[], []];

@@ -15,9 +15,9 @@ export interface ThroughputRow {
   concurrentPerSec: number;
 }
 
-type Send = (i: number) => Promise<void>;
+export type Send = (i: number) => Promise<void>;
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
@@ -49,14 +49,11 @@ async function expectStatus(res: Response, status: number): Promise<void> {
   if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${body}`);
 }
 
-/** The embedded backend's anon reads and inserts over HTTP (loopback), sequential and at 16 in flight. */
-export async function measureThroughput(): Promise<ThroughputRow[]> {
-  const backend = await startBackend({
-    port: 0,
-    dataDir: 'memory://',
-    quiet: true,
-    limits: { submissionsPerAddressPerHour: UNLIMITED, submissionsPerEmailPer10Minutes: UNLIMITED },
-  });
+/** The limits a measured backend starts with: far above any count sent here, so it is the server that is measured. */
+export const UNLIMITED_LIMITS = { submissionsPerAddressPerHour: UNLIMITED, submissionsPerEmailPer10Minutes: UNLIMITED };
+
+/** The two requests measured: an anon read of the testimonials, and an anon insert of a contact (number `i`). */
+export function requestsTo(backend: { url: string; anonKey: string }): { read: Send; insert: Send } {
   const headers = { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` };
   const read: Send = async () => {
     await expectStatus(await fetch(`${backend.url}/rest/v1/testimonials?select=*`, { headers }), 200);
@@ -69,6 +66,18 @@ export async function measureThroughput(): Promise<ThroughputRow[]> {
     });
     await expectStatus(res, 201);
   };
+  return { read, insert };
+}
+
+/** The embedded backend's anon reads and inserts over HTTP (loopback), sequential and at 16 in flight. */
+export async function measureThroughput(): Promise<ThroughputRow[]> {
+  const backend = await startBackend({
+    port: 0,
+    dataDir: 'memory://',
+    quiet: true,
+    limits: UNLIMITED_LIMITS,
+  });
+  const { read, insert } = requestsTo(backend);
 
   const rows: ThroughputRow[] = [];
   try {
