@@ -1,4 +1,4 @@
-import { messageOf, type SiteClient, type SubmitResult } from '@portfolio/auth';
+import { AUTH_MESSAGES, messageOf, type SiteClient, type SubmitResult } from '@portfolio/auth';
 import { humanError } from '@portfolio/ui';
 import { NEWSLETTER_LINK_PARAMS, NEWSLETTER_MESSAGES } from './constants';
 
@@ -19,7 +19,7 @@ export function validateSubscription(email: string): string | undefined {
  * visitor always reads "check your inbox"; only a rate limit (PT429) gets its own message.
  */
 export async function submitSubscription(client: Pick<SiteClient, 'from'> | null, email: string): Promise<SubmitResult> {
-  if (!client) return { ok: false, error: 'Supabase not connected', shown: NEWSLETTER_MESSAGES.failure };
+  if (!client) return { ok: false, error: AUTH_MESSAGES.notConnected, shown: NEWSLETTER_MESSAGES.failure };
   try {
     const { error } = await client.from('newsletter_subscribers').insert({ email: email.trim() });
     if (!error) return { ok: true };

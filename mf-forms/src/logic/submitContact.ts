@@ -1,16 +1,14 @@
-import { messageOf, type SubmitDeps, type SubmitResult } from '@portfolio/auth';
+import { AUTH_MESSAGES, messageOf, type SubmitDeps, type SubmitResult } from '@portfolio/auth';
 import { humanError } from '@portfolio/ui';
 import { buildContact } from './buildContact';
 import type { ContactForm } from './contactForm';
-
-const NOT_CONNECTED = 'Supabase not connected';
 
 /**
  * Site spec §7: inserts the contact row; the error is kept for the log, the visitor sees the fixed failure toast,
  * except a rate limit (issue 13), whose clear message is shown instead.
  */
 export async function submitContact(deps: SubmitDeps, form: ContactForm): Promise<SubmitResult> {
-  if (!deps.client) return { ok: false, error: NOT_CONNECTED };
+  if (!deps.client) return { ok: false, error: AUTH_MESSAGES.notConnected };
   try {
     const { error } = await deps.client.from('contacts').insert(buildContact(form, await deps.userId()));
     if (!error) return { ok: true };
