@@ -1,14 +1,11 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { FEEDS } from '@portfolio/federation';
 import { SITE } from '@portfolio/devtools';
 import { LISTING, ROUTE } from '../../mf-notes/src/logic/constants';
 import { expect, test } from '../support/fixtures';
+import { NOTE_POSTS, notePath } from '../support/notes';
 
 /** Every post, by its file (src/posts/<slug>.mdx is /notes/<slug>). */
-const POST_PATHS = readdirSync(path.join(import.meta.dirname, '..', '..', 'mf-notes', 'src', 'posts'))
-  .filter((f) => f.endsWith('.mdx'))
-  .map((f) => `${ROUTE}/${f.replace(/\.mdx$/, '')}`);
+const POST_PATHS = NOTE_POSTS.map((n) => notePath(n.slug));
 
 for (const route of [ROUTE, POST_PATHS[0]!]) {
   test(`${route} is prerendered and hydrates its HTML without warnings`, async ({ page, request }) => {

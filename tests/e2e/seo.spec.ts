@@ -8,8 +8,10 @@ import { BASE_URL, TEST_PORTS } from '../support/ports';
 import { CASE_STUDY_COUNT } from '../support/caseStudies';
 import { PUBLIC_PATHS } from '../support/routes';
 import { PROJECTS } from '../../mf-portfolio/src/data/projects';
-import { CLIENT_ROUTES } from '@portfolio/federation/areas';
+import { CLIENT_ROUTES, DOM_PROTOCOL } from '@portfolio/federation/areas';
 import { CONTACT_TITLE } from '../../mf-forms/src/logic/constants';
+import { LISTING } from '../../mf-notes/src/logic/constants';
+import { NOTE_PAGE_COUNT, NOTE_POSTS, notePath } from '../support/notes';
 
 type Expected = { heading: string; text: string; jsonLd: string | null };
 
@@ -20,13 +22,22 @@ const EXPECTED: Record<string, Expected> = {
   '/services': { heading: 'Services', text: 'AI/ML API Development', jsonLd: 'Service' },
   '/contact': { heading: CONTACT_TITLE, text: 'Fields marked with * are required', jsonLd: null },
   '/about': { heading: 'About Me', text: 'Professional Experience', jsonLd: 'ProfessionalService' },
+  '/notes': { heading: LISTING.title, text: NOTE_POSTS[0]!.summary, jsonLd: null },
 };
 
-/** A case study says its record's title and short description. */
+/** A case study says its record's title and short description; a note its title and the case studies it draws on. */
 function expectedOf(route: string): Expected | undefined {
   const project = PROJECTS.find((p) => p.route === route);
-  return EXPECTED[route] ?? (project && { heading: project.title, text: project.shortDescription, jsonLd: 'CreativeWork' });
+  const note = NOTE_POSTS.find((n) => notePath(n.slug) === route);
+  return (
+    EXPECTED[route] ??
+    (project && { heading: project.title, text: project.shortDescription, jsonLd: 'CreativeWork' }) ??
+    (note && { heading: note.title, text: note.related[0]?.title ?? note.summary, jsonLd: 'BlogPosting' })
+  );
 }
+
+/** Every page the sitemap lists: the five pages of site spec §2.1, the case studies and the notes. */
+const SITEMAP_SIZE = 5 + CASE_STUDY_COUNT + NOTE_PAGE_COUNT;
 
 const PUBLIC_PAGES = PUBLIC_PATHS.flatMap((p) => {
   const expected = expectedOf(p);
@@ -76,49 +87,53 @@ test.describe('without JavaScript', () => {
   });
 });
 
-// One test per width: both in one test took 44–57 s of its 60 s on a loaded machine.
+// One test per page and width: all pages in one test took 44–57 s of its 60 s on a loaded machine, before the notes.
 for (const width of [375, 1280]) {
-  test(`prerendered pages hydrate without errors or replaced HTML at ${width} px, and navigation still works`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    // The server's headings and sections, as parsed before any script ran: hydration must adopt them, not replace them.
-    await context.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { serverNodes: Element[] }).serverNodes = Array.from(document.querySelectorAll('main h1, main h2, main section'));
+  for (const { path: route, heading } of PUBLIC_PAGES) {
+    test(`${route} hydrates without errors or replaced HTML at ${width} px`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      // The server's headings and sections, as parsed before any script ran: hydration must adopt them, not replace them.
+      await context.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { serverNodes: Element[] }).serverNodes = Array.from(document.querySelectorAll('main h1, main h2, main section'));
+        });
       });
-    });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(`${width}px: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`${width}px: ${e.message}`));
-    for (const { path: route, heading } of PUBLIC_PAGES) {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       // Areas that load near the viewport hydrate once scrolled to, and must adopt their HTML too.
-      for (const id of await page.locator('[data-deferred]').evaluateAll((slots) => slots.map((s) => s.getAttribute('data-slot')!))) {
+      for (const id of await page.locator(`[${DOM_PROTOCOL.deferred}]`).evaluateAll((slots, slot) => slots.map((s) => s.getAttribute(slot)!), DOM_PROTOCOL.slot)) {
         await scrollToRemote(page, id);
       }
       const replaced = await page.evaluate(() =>
         (window as unknown as { serverNodes: Element[] }).serverNodes.filter((n) => !n.isConnected).map((n) => `${n.tagName} ${n.textContent?.slice(0, 40)}`),
       );
-      expect(replaced, `${width}px ${route}: server HTML replaced instead of hydrated`).toEqual([]);
-    }
-    expect(problems).toEqual([]);
-    // The prerendered DOM was kept and is live: a client-side navigation renders the next page.
-    await page.goto('/portfolio');
-    await page.waitForLoadState('networkidle');
-    await page
-      .getByRole('link', { name: /View Details/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/portfolio\/[a-z0-9-]+$/);
-    await expect(page.locator('main h1')).toBeVisible();
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+      expect(replaced, 'server HTML replaced instead of hydrated').toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
 }
+
+test('the prerendered DOM is kept and live: a client-side navigation renders the next page', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto('/portfolio');
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByRole('link', { name: /View Details/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/portfolio\/[a-z0-9-]+$/);
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(problems).toEqual([]);
+});
 
 /** Every public page the build prerendered (each case study too), read from the prerender's own output. */
 function prerenderedPublicPaths(): string[] {
@@ -163,10 +178,11 @@ test('client navigation swaps the head: no title or description outlives its pag
 test('the sitemap lists every public page once, absolute, and robots.txt names it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  expect(urls.length).toBe(5 + CASE_STUDY_COUNT);
+  expect(urls.length).toBe(SITEMAP_SIZE);
   expect(new Set(urls).size).toBe(urls.length);
   for (const { path: route } of PUBLIC_PAGES) expect(urls).toContain(`${SITE_URL}${route}`);
   expect(urls.filter((u) => u.startsWith(`${SITE_URL}/portfolio/`))).toHaveLength(CASE_STUDY_COUNT);
+  for (const note of NOTE_POSTS) expect(urls).toContain(`${SITE_URL}${notePath(note.slug)}`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
 });
@@ -174,7 +190,7 @@ test('the sitemap lists every public page once, absolute, and robots.txt names i
 test('titles and descriptions are unique across the public pages', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  expect(paths).toHaveLength(5 + CASE_STUDY_COUNT);
+  expect(paths).toHaveLength(SITEMAP_SIZE);
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const route of paths) {
