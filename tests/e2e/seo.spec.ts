@@ -108,7 +108,9 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       // Areas that load near the viewport hydrate once scrolled to, and must adopt their HTML too.
-      for (const id of await page.locator(`[${DOM_PROTOCOL.deferred}]`).evaluateAll((slots, slot) => slots.map((s) => s.getAttribute(slot)!), DOM_PROTOCOL.slot)) {
+      for (const id of await page
+        .locator(`[${DOM_PROTOCOL.deferred}]`)
+        .evaluateAll((slots, slot) => slots.map((s) => s.getAttribute(slot)!), DOM_PROTOCOL.slot)) {
         await scrollToRemote(page, id);
       }
       const replaced = await page.evaluate(() =>

@@ -5,7 +5,8 @@ import { distDir, serveStatic, type StaticServer } from '@portfolio/devtools';
 import { test, expect } from '../support/fixtures';
 
 /** The @portfolio/ui the shell is built with and provides. */
-const UI_VERSION = (JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'packages', 'ui', 'package.json'), 'utf8')) as { version: string }).version;
+const UI_VERSION = (JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'packages', 'ui', 'package.json'), 'utf8')) as { version: string })
+  .version;
 
 const filesOf = (dir: string): string[] =>
   readdirSync(dir).flatMap((n) => (statSync(path.join(dir, n)).isDirectory() ? filesOf(path.join(dir, n)) : [path.join(dir, n)]));
