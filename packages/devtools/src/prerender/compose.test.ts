@@ -75,17 +75,17 @@ describe('composePage', () => {
     expect(html).toContain('<style data-emotion="css h">.css-h{font-size:2rem}</style>');
     expect(html).toContain('<style data-global="">body{margin:0}</style>');
     expect(html).toContain('<div id="root"><main id="main"><h1 class="css-h">Welcome!</h1>');
-    // The page's remote is known before any script runs: connect early and fetch its manifest.
+  });
+
+  it('connects early and fetches the manifest of a remote whose area the page shows at once', () => {
+    const parts = resolvePage('/portfolio/cv-parser', frames, { mf_portfolio: portfolio })!;
+    const html = composePage({ template, parts, remoteBases: bases });
     expect(html).toContain('<link rel="preconnect" href="https://cdn.example.com">');
     expect(html).toContain('<link rel="preload" href="https://cdn.example.com/portfolio/1.2.0/mf-manifest.json" as="fetch" crossorigin="anonymous">');
   });
 
-  it('only connects to a remote whose areas load near the viewport: its manifest may never be needed', () => {
+  it('only connects to a remote whose areas load near the viewport (the table says so): its manifest may never be needed', () => {
     const parts = resolvePage('/', frames, { mf_portfolio: portfolio })!;
-    parts.frame = {
-      ...parts.frame,
-      html: parts.frame.html.replace('data-slot="mf_portfolio/FeaturedProjects"', '$& data-remote-area="featured-projects" data-deferred=""'),
-    };
     const html = composePage({ template, parts, remoteBases: bases });
     expect(html).toContain('<link rel="preconnect" href="https://cdn.example.com">');
     expect(html).not.toContain('mf-manifest.json');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { area } from '@portfolio/federation/areas';
 import { areasOf, lazyPagesOf, preloadFiles, preloadLinks, type MfManifest } from './preloads';
 
 const manifest: MfManifest = {
@@ -19,14 +20,20 @@ const shellGroups = {
 };
 
 describe('areasOf', () => {
-  it("reads a frame's remote areas from their root elements, whatever attributes follow data-slot", () => {
+  it("finds a frame's remote areas by their slots, and how each loads from the area table, not the markup", () => {
+    // The markup says the opposite of the table on purpose: the table decides.
     const frame =
-      '<main><div data-slot="mf_forms/ServicesPage" data-remote-area="services" style="display:contents"><!--slot:mf_forms/ServicesPage--></div>' +
-      '<div data-slot="mf_portfolio/FeaturedProjects" data-remote-area="featured-projects" data-deferred="" style="display:contents"></div></main>';
+      '<main><div data-slot="mf_forms/ServicesPage" data-remote-area="services" data-deferred="" style="display:contents"><!--slot:mf_forms/ServicesPage--></div>' +
+      '<div data-slot="mf_portfolio/FeaturedProjects" data-remote-area="featured-projects" style="display:contents"></div></main>';
     expect(areasOf(frame)).toEqual([
-      { id: 'mf_forms/ServicesPage', deferred: false },
-      { id: 'mf_portfolio/FeaturedProjects', deferred: true },
+      { id: 'mf_forms/ServicesPage', deferred: area('services').load !== 'eager' },
+      { id: 'mf_portfolio/FeaturedProjects', deferred: area('featured-projects').load !== 'eager' },
     ]);
+    expect(areasOf(frame).map((a) => a.deferred)).toEqual([false, true]);
+  });
+
+  it('stops at a slot the area table does not declare', () => {
+    expect(() => areasOf('<main><div data-slot="mf_forms/NoSuchPage"></div></main>')).toThrow(/mf_forms\/NoSuchPage, which the area table/);
   });
 });
 

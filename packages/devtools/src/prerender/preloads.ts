@@ -1,6 +1,6 @@
-import { attrOf, elementsOf, hasAttr, parseMarkup, type HtmlNode } from './html';
+import { attrOf, elementsOf, parseMarkup, type HtmlNode } from './html';
 import { SLOT_ATTRIBUTE, slotElementsIn } from './split';
-import { DOM_PROTOCOL } from '@portfolio/federation/areas';
+import { DOM_PROTOCOL, REMOTE_AREAS, preloadsOn } from '@portfolio/federation/areas';
 import { remoteBaseToken, type Fragment } from './types';
 
 /** What a page's preload links are read from, for the remote areas it shows at once. */
@@ -12,7 +12,7 @@ export interface MfManifest {
   shared?: Array<{ name: string }>;
 }
 
-/** A remote area of a page, as its root element in the frame says: `data-slot` and whether it is `data-deferred`. */
+/** A remote area of a page: its module id, and whether the area table holds its loading back (so nothing preloads it). */
 export interface PageArea {
   id: string;
   deferred: boolean;
@@ -41,12 +41,18 @@ export const lazyPagesOf = (frame: string | HtmlNode) =>
     return page ? [`page-${page}`] : [];
   });
 
-/** The remote areas of a frame, from their root elements (`<div data-slot="…" … data-deferred="">`). */
+/**
+ * The remote areas of a frame: which ones are on the page from its slots (`<div data-slot="…">`), and how each loads
+ * from the area table's row, not from attributes read back out of the markup
+ * (docs/decisions/013-the-area-table-is-the-contract.md). A slot the table does not declare stops the build.
+ */
 export function areasOf(frame: string | HtmlNode): PageArea[] {
-  return slotElementsIn(typeof frame === 'string' ? parseMarkup(frame) : frame).map((e) => ({
-    id: attrOf(e, SLOT_ATTRIBUTE)!,
-    deferred: hasAttr(e, DOM_PROTOCOL.deferred),
-  }));
+  return slotElementsIn(typeof frame === 'string' ? parseMarkup(frame) : frame).map((e) => {
+    const id = attrOf(e, SLOT_ATTRIBUTE)!;
+    const row = REMOTE_AREAS.find((a) => a.id === id);
+    if (!row) throw new Error(`The page has a slot for ${id}, which the area table (packages/federation/src/areas) does not declare`);
+    return { id, deferred: !preloadsOn(row, 'page') };
+  });
 }
 
 export interface PreloadInput {
