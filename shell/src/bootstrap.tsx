@@ -1,14 +1,15 @@
 import { StrictMode, startTransition } from 'react';
 import { yieldToMain } from './scheduling/yieldToMain';
 import type { RemoteLoader } from './remotes/registerFromManifest';
+import type { NarrowestWidth } from './logic/narrowestWidth';
 
 /**
  * Starts the page in steps, each a task of its own: on a phone, running all of the shell's modules at once was
  * one task of about 150 ms (issue 12: total blocking time). An eager `import()` adds nothing to download (its
  * modules come with this chunk, in parallel) but runs its module only when called. `loader` is the page's one
- * remote loader, made by the entry.
+ * remote loader, made by the entry, and `widths` its record of the narrowest width since the page started.
  */
-export async function start(loader: RemoteLoader) {
+export async function start(loader: RemoteLoader, widths: NarrowestWidth) {
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToMain();
   // MUI's core, the theme and the stores.
@@ -28,7 +29,7 @@ export async function start(loader: RemoteLoader) {
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <App router={browserRouter()} loader={loader} />
+      <App router={browserRouter()} loader={loader} widths={widths} />
     </StrictMode>
   );
   // Prerendered pages are hydrated at once: a remote's Suspense boundary keeps its server HTML until its code arrives.

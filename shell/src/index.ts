@@ -2,10 +2,11 @@
 import './app/global.css';
 import { afterFirstPaint } from './scheduling/afterFirstPaint';
 import { createRemoteLoader } from './remotes/registerFromManifest';
-import { narrowestWidth } from './logic/narrowestWidth';
+import { createNarrowestWidth } from './logic/narrowestWidth';
 
 // The sidebar's state follows the narrowest width since the page started, resizes included (logic/sidebar.ts).
-narrowestWidth.watch(window);
+const widths = createNarrowestWidth();
+widths.watch(window);
 
 // The page's one loader, passed down to the app (docs/decisions/014-load-policies-and-the-loader.md). Remote
 // discovery (and the current page's remote) starts while the shell's own modules still download.
@@ -17,4 +18,4 @@ void loader.registerFromManifest();
 // has painted, so nothing it requests competes with the first paint.
 void afterFirstPaint()
   .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))
-  .then(({ start }) => start(loader));
+  .then(({ start }) => start(loader, widths));

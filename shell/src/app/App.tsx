@@ -3,18 +3,22 @@ import { AppProviders, RootLive } from '@portfolio/ui';
 import { routes } from './routes';
 import { RemoteLoaderProvider } from '../remotes/LoaderContext';
 import type { RemoteLoader } from '../remotes/registerFromManifest';
+import { NarrowestWidthProvider } from '../features/chrome/NarrowestWidthContext';
+import type { NarrowestWidth } from '../logic/narrowestWidth';
 
 /**
- * The site: the route table under the page's router (the browser's; the prerender passes a memory router) and the
- * page's remote loader (the entry's; the prerender passes its own).
+ * The site: the route table under the page's router (the browser's; the prerender passes a memory router), the
+ * page's remote loader (the entry's; the prerender passes its own) and, in the browser, the entry's width record.
  */
-export function App({ router, loader }: { router: DataRouter; loader: RemoteLoader }) {
+export function App({ router, loader, widths }: { router: DataRouter; loader: RemoteLoader; widths?: NarrowestWidth }) {
   return (
     <RemoteLoaderProvider loader={loader}>
-      <AppProviders>
-        <RouterProvider router={router} />
-        <RootLive />
-      </AppProviders>
+      <NarrowestWidthProvider widths={widths}>
+        <AppProviders>
+          <RouterProvider router={router} />
+          <RootLive />
+        </AppProviders>
+      </NarrowestWidthProvider>
     </RemoteLoaderProvider>
   );
 }

@@ -5,7 +5,8 @@ export interface SizedWindow {
 }
 
 /**
- * The smallest window width seen since `watch` was called: the shell's entry calls it at its first moment, so the
+ * The smallest window width seen since `watch` was called: the shell's entry makes one, watches the window at its
+ * first moment and hands it down like the remote loader (features/chrome/NarrowestWidthContext.tsx), so the
  * sidebar, which reads it when it goes live, sees a resize that happened between the page's start and that read
  * (issue 38: a window loaded at 375 px and widened in that gap showed the sidebar expanded). Free of imports, so the
  * entry stays small.
@@ -27,5 +28,4 @@ export function createNarrowestWidth() {
   };
 }
 
-/** The page's one record, started by the shell's entry (`index.ts`) and read by the sidebar. */
-export const narrowestWidth = createNarrowestWidth();
+export type NarrowestWidth = ReturnType<typeof createNarrowestWidth>;

@@ -5,7 +5,7 @@ import { Link, useLocation } from '@portfolio/router';
 import { DARK_SURFACE, FOCUS_RING, SIDEBAR, lazyOverlay } from '@portfolio/ui';
 import { isOwner, useAuth } from '@portfolio/auth';
 import { isActiveLink, navLinksFor } from '../../logic/navigation';
-import { narrowestWidth } from '../../logic/narrowestWidth';
+import { useNarrowestWidth } from './NarrowestWidthContext';
 import { decorIconCount, fromDesktop } from '../../logic/sidebar';
 import { NAV_ICONS } from './navIcons';
 import { useSidebar } from './sidebarStore';
@@ -73,14 +73,15 @@ export function Sidebar() {
   const pathIntent = usePathIntent();
   const expanded = useSidebar((s) => s.expanded);
   const onLinkClick = useSidebar((s) => s.onLinkClick);
+  const widths = useNarrowestWidth();
   // The first render is the same at every width (it hydrates the prerendered HTML); the real width decides after.
   useEffect(() => {
     const { settle, resized } = useSidebar.getState();
-    settle(window.innerWidth, narrowestWidth.read(window.innerWidth));
+    settle(window.innerWidth, widths.read(window.innerWidth));
     const onResize = () => resized(window.innerWidth);
     window.addEventListener('resize', onResize, { passive: true });
     return () => window.removeEventListener('resize', onResize);
-  }, []);
+  }, [widths]);
   const width = expanded ? SIDEBAR.expandedWidth : SIDEBAR.collapsedWidth;
   return (
     <Box
