@@ -3,6 +3,11 @@ import './app/global.css';
 import { afterFirstPaint } from './scheduling/afterFirstPaint';
 import { createRemoteLoader } from './remotes/registerFromManifest';
 import { createNarrowestWidth } from './logic/narrowestWidth';
+import { rememberThisLanding } from '@portfolio/ui/lead-source';
+
+// The session's first page is kept in sessionStorage for the lead forms, with the referrer's host and the campaign
+// tags of its link (docs/decisions/026-lead-source-in-session-storage.md); later pages keep it as it is.
+rememberThisLanding();
 
 // The sidebar's state follows the narrowest width since the page started, resizes included (logic/sidebar.ts).
 const widths = createNarrowestWidth();

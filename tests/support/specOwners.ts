@@ -18,6 +18,7 @@ export const SPEC_OWNERS: Record<string, readonly AppName[]> = {
   'home-first-screen.spec.ts': ['shell', 'mf_portfolio'],
   'home.spec.ts': ['shell', 'mf_portfolio'],
   'inbox.spec.ts': ['mf_account'],
+  'lead-source.spec.ts': ['shell', 'mf_portfolio', 'mf_quote', 'mf_forms', 'mf_account'],
   'keyboard-walk.spec.ts': ['shell'],
   'newsletter.spec.ts': ['shell', 'mf_forms'],
   'notes.spec.ts': ['mf_notes', 'shell'],

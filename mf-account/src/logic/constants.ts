@@ -43,6 +43,19 @@ export const COPY = {
   loadingSubmissions: 'Loading your submissions…',
 } as const;
 
+/**
+ * Issue 41: where a lead came from, as its row stores it (docs/decisions/026-lead-source-in-session-storage.md),
+ * with the labels the inbox and the profile show, in this order. A value not stored is not listed.
+ */
+export const LEAD_SOURCE_LABELS = [
+  ['landing_page', 'Landed on'],
+  ['opened_on_page', 'Form opened on'],
+  ['referrer_host', 'Referred by'],
+  ['utm_source', 'utm_source'],
+  ['utm_medium', 'utm_medium'],
+  ['utm_campaign', 'utm_campaign'],
+] as const;
+
 /** Site spec §2.8: the profile's stat tiles and tabs, in order. */
 export const STAT_TILES = ['Contact Submissions', 'Service Requests', 'Purchased Products', 'Member Since'] as const;
 export const PROFILE_TABS = ['Contact Submissions', 'Service Requests', 'Account Settings'] as const;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactRow, QuoteRow, ServiceRequestRow } from '@portfolio/auth';
+import { EMPTY_LEAD_SOURCE } from '@portfolio/ui/lead-source';
 import { filterInbox, inboxItems, statusChoices, unreadCounts, withStatus } from './inbox';
 
-const base = { user_id: null, company: null, message: null };
+const base = { user_id: null, company: null, message: null, ...EMPTY_LEAD_SOURCE };
 const quote = (id: string, date: string, status = 'Pending', extra: Partial<QuoteRow> = {}): QuoteRow => ({
   ...base,
   id,
@@ -27,6 +28,7 @@ const request = (id: string, date: string, status = 'Pending'): ServiceRequestRo
   service: 'AI/ML API Development',
 });
 const contact = (id: string, date: string, status = 'New', message = 'Hello'): ContactRow => ({
+  ...EMPTY_LEAD_SOURCE,
   id,
   user_id: null,
   name: 'Cy',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalizeWords, submissionFields, submissionSummary } from './submissionFields';
+import { capitalizeWords, leadSourceFields, submissionFields, submissionSummary } from './submissionFields';
 import { contactRow, quoteRow, serviceRequestRow } from '../testing/rows';
 
 const asMap = (fields: Array<{ label: string; value: string }>) => Object.fromEntries(fields.map((f) => [f.label, f.value]));
@@ -64,6 +64,31 @@ describe('submissionFields', () => {
     expect(fields.Budget).toBe('custom-budget');
     expect(fields.Priority).toBe('high');
     expect(fields['Reviewed By Team']).toBe('Not provided');
+  });
+
+  it('shows where the lead came from after its own fields, leaving out what was not stored', () => {
+    const row = quoteRow({
+      landing_page: '/portfolio/face-recognition',
+      opened_on_page: '/portfolio/face-recognition',
+      referrer_host: 'news.example.org',
+      utm_source: 'newsletter',
+    });
+    const fields = submissionFields({ kind: 'quote', row });
+    expect(fields.slice(-4)).toEqual([
+      { label: 'Landed on', value: '/portfolio/face-recognition' },
+      { label: 'Form opened on', value: '/portfolio/face-recognition' },
+      { label: 'Referred by', value: 'news.example.org' },
+      { label: 'utm_source', value: 'newsletter' },
+    ]);
+    expect(fields.map((f) => f.label)).not.toContain('utm_medium');
+  });
+
+  it('lists only the two pages of a lead sent with Global Privacy Control', () => {
+    const row = contactRow({ landing_page: '/', opened_on_page: '/contact' });
+    expect(leadSourceFields(row)).toEqual([
+      { label: 'Landed on', value: '/' },
+      { label: 'Form opened on', value: '/contact' },
+    ]);
   });
 
   it("never shows the owner's user id", () => {

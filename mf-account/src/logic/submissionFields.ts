@@ -9,6 +9,7 @@ import {
   type ServiceRequestRow,
   type SubmissionKind,
 } from '@portfolio/auth';
+import { LEAD_SOURCE_LABELS } from './constants';
 import { formatDate, formatDateTime } from './formatDate';
 import { statusTone, type BadgeTone } from './statusBadge';
 
@@ -85,17 +86,28 @@ function show(value: unknown, format?: Format): string {
   return format ? format(text) : text;
 }
 
+/** Issue 41: where the lead came from, only what was stored (a visitor with Global Privacy Control sends two pages). */
+export function leadSourceFields(row: Record<string, unknown>): Field[] {
+  return LEAD_SOURCE_LABELS.flatMap(([column, label]) => {
+    const value = row[column];
+    return typeof value === 'string' && value.trim() !== '' ? [{ label, value }] : [];
+  });
+}
+
+const SOURCE_COLUMNS = new Set<string>(LEAD_SOURCE_LABELS.map(([column]) => column));
+
 /**
- * Site spec §2.8: an expanded row shows every stored field — the known columns labelled and in order, then any
- * column the backend added since, so nothing stored is hidden from its owner.
+ * Site spec §2.8: an expanded row shows every stored field — the known columns labelled and in order, where the
+ * lead came from, then any column the backend added since, so nothing stored is hidden from its owner.
  */
 export function submissionFields(item: Submission): Field[] {
   const row = item.row as unknown as Record<string, unknown>;
   const known = [...COLUMNS[item.kind], ...COMMON];
   const seen = new Set(known.map(([column]) => column));
-  const extra = Object.keys(row).filter((column) => !seen.has(column) && !HIDDEN.has(column));
+  const extra = Object.keys(row).filter((column) => !seen.has(column) && !HIDDEN.has(column) && !SOURCE_COLUMNS.has(column));
   return [
     ...known.filter(([column]) => column in row).map(([column, label, format]) => ({ label, value: show(row[column], format) })),
+    ...leadSourceFields(row),
     ...extra.map((column) => ({ label: humanize(column), value: show(row[column]) })),
   ];
 }

@@ -1,4 +1,5 @@
 import type { ContactRow, QuoteRow, ServiceRequestRow } from '@portfolio/auth';
+import { EMPTY_LEAD_SOURCE } from '@portfolio/ui/lead-source';
 
 /** Rows shaped like the backend's, for the logic and component tests. */
 export function quoteRow(overrides: Partial<QuoteRow> = {}): QuoteRow {
@@ -16,6 +17,7 @@ export function quoteRow(overrides: Partial<QuoteRow> = {}): QuoteRow {
     message: 'A quote',
     status: 'Pending',
     date_submitted: '2026-03-01T10:00:00Z',
+    ...EMPTY_LEAD_SOURCE,
     ...overrides,
   };
 }
@@ -31,6 +33,7 @@ export function serviceRequestRow(overrides: Partial<ServiceRequestRow> = {}): S
     message: null,
     status: 'Pending',
     date_submitted: '2026-02-01T10:00:00Z',
+    ...EMPTY_LEAD_SOURCE,
     ...overrides,
   };
 }
@@ -50,6 +53,7 @@ export function contactRow(overrides: Partial<ContactRow> = {}): ContactRow {
     timeline: null,
     status: 'New',
     date_submitted: '2026-01-15T10:00:00Z',
+    ...EMPTY_LEAD_SOURCE,
     ...overrides,
   };
 }

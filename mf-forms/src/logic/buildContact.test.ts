@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_LEAD_SOURCE, type LeadSource } from '@portfolio/ui/lead-source';
 import { buildContact } from './buildContact';
 import { INITIAL_CONTACT_FORM, type ContactForm } from './contactForm';
 
@@ -15,11 +16,19 @@ const everything: ContactForm = {
   timeline: '12+',
 };
 
-const common = { user_id: null, name: 'Ada', email: 'ada@example.com', message: 'Hello' };
+const common = { user_id: null, name: 'Ada', email: 'ada@example.com', message: 'Hello', ...EMPTY_LEAD_SOURCE };
+const SOURCE: LeadSource = {
+  landing_page: '/portfolio/face-recognition',
+  opened_on_page: '/contact',
+  referrer_host: 'news.example.org',
+  utm_source: 'newsletter',
+  utm_medium: null,
+  utm_campaign: null,
+};
 
 describe('buildContact', () => {
   it('idea keeps the three idea selects and nulls budget and timeline', () => {
-    expect(buildContact({ ...everything, contactType: 'idea' }, null)).toEqual({
+    expect(buildContact({ ...everything, contactType: 'idea' }, null, EMPTY_LEAD_SOURCE)).toEqual({
       ...common,
       contact_type: 'idea',
       industry: 'real estate',
@@ -31,7 +40,7 @@ describe('buildContact', () => {
   });
 
   it('product keeps budget and timeline and nulls the idea selects', () => {
-    expect(buildContact({ ...everything, contactType: 'product' }, null)).toEqual({
+    expect(buildContact({ ...everything, contactType: 'product' }, null, EMPTY_LEAD_SOURCE)).toEqual({
       ...common,
       contact_type: 'product',
       industry: null,
@@ -43,7 +52,7 @@ describe('buildContact', () => {
   });
 
   it('chat nulls every optional field', () => {
-    expect(buildContact({ ...everything, contactType: 'chat' }, 'user-7')).toEqual({
+    expect(buildContact({ ...everything, contactType: 'chat' }, 'user-7', EMPTY_LEAD_SOURCE)).toEqual({
       ...common,
       user_id: 'user-7',
       contact_type: 'chat',
@@ -53,5 +62,9 @@ describe('buildContact', () => {
       budget: null,
       timeline: null,
     });
+  });
+
+  it('says where the lead came from', () => {
+    expect(buildContact({ ...everything, contactType: 'chat' }, null, SOURCE)).toMatchObject(SOURCE);
   });
 });

@@ -1,11 +1,12 @@
 import type { ServiceRequestInsert } from '@portfolio/auth';
+import type { LeadSource } from '@portfolio/ui/lead-source';
 import type { Service } from './services';
 import type { ServiceRequestForm } from './validateServiceRequest';
 
 const orNull = (value: string): string | null => value.trim() || null;
 
-/** Stores the service's title, trimmed values, and null for an empty company or message. */
-export function buildServiceRequest(form: ServiceRequestForm, service: Service, userId: string | null): ServiceRequestInsert {
+/** Stores the service's title, trimmed values, null for an empty company or message, and where the lead came from. */
+export function buildServiceRequest(form: ServiceRequestForm, service: Service, userId: string | null, source: LeadSource): ServiceRequestInsert {
   return {
     user_id: userId,
     service: service.title,
@@ -13,5 +14,6 @@ export function buildServiceRequest(form: ServiceRequestForm, service: Service, 
     email: form.email.trim(),
     company: orNull(form.company),
     message: orNull(form.message),
+    ...source,
   };
 }

@@ -2,6 +2,7 @@ import { ERROR_MESSAGES } from '@portfolio/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSupabase } from '@portfolio/auth/testing';
 import { findService } from './services';
+import { EMPTY_LEAD_SOURCE, type LeadSource } from '@portfolio/ui/lead-source';
 import { submitServiceRequest } from './submitServiceRequest';
 import { SERVICE_MESSAGES } from './constants';
 
@@ -13,16 +14,17 @@ const fakeClient = (result: { error: { message: string; code?: string } | null }
 describe('submitServiceRequest', () => {
   it('fails first with the connection message when there is no backend client', async () => {
     const userId = vi.fn(async () => null);
-    expect(await submitServiceRequest({ client: null, userId }, service, form)).toEqual({
+    expect(await submitServiceRequest({ client: null, userId }, service, form, EMPTY_LEAD_SOURCE)).toEqual({
       ok: false,
       error: SERVICE_MESSAGES.noDatabase,
     });
     expect(userId).not.toHaveBeenCalled();
   });
 
-  it('inserts the row into service_requests with the user id', async () => {
+  it('inserts the row into service_requests with the user id and where the lead came from', async () => {
+    const source: LeadSource = { ...EMPTY_LEAD_SOURCE, landing_page: '/', opened_on_page: '/services', referrer_host: 'news.example.org' };
     const { client, requests } = fakeClient({ error: null });
-    const result = await submitServiceRequest({ client, userId: async () => 'u-1' }, service, form);
+    const result = await submitServiceRequest({ client, userId: async () => 'u-1' }, service, form, source);
     expect(result).toEqual({ ok: true });
     expect(requests.map((r) => [r.op, r.table])).toEqual([['insert', 'service_requests']]);
     expect(requests[0]!.payload).toEqual({
@@ -32,12 +34,13 @@ describe('submitServiceRequest', () => {
       email: 'ada@example.com',
       company: null,
       message: 'Hi',
+      ...source,
     });
   });
 
   it("passes the backend's message on", async () => {
     const { client } = fakeClient({ error: { message: 'new row violates row-level security policy', code: '42501' } });
-    expect(await submitServiceRequest({ client, userId: async () => null }, service, form)).toEqual({
+    expect(await submitServiceRequest({ client, userId: async () => null }, service, form, EMPTY_LEAD_SOURCE)).toEqual({
       ok: false,
       error: ERROR_MESSAGES.permission,
     });
@@ -45,7 +48,7 @@ describe('submitServiceRequest', () => {
 
   it('falls back to the generic failure when the backend gives no message', async () => {
     const { client } = fakeClient({ error: { message: '' } });
-    expect(await submitServiceRequest({ client, userId: async () => null }, service, form)).toEqual({
+    expect(await submitServiceRequest({ client, userId: async () => null }, service, form, EMPTY_LEAD_SOURCE)).toEqual({
       ok: false,
       error: SERVICE_MESSAGES.submitFailed,
     });
@@ -53,12 +56,12 @@ describe('submitServiceRequest', () => {
 
   it('turns a thrown error into its message, or the generic failure', async () => {
     const thrown = fakeClient(new Error('Failed to fetch'));
-    expect(await submitServiceRequest({ client: thrown.client, userId: async () => null }, service, form)).toEqual({
+    expect(await submitServiceRequest({ client: thrown.client, userId: async () => null }, service, form, EMPTY_LEAD_SOURCE)).toEqual({
       ok: false,
       error: 'Failed to fetch',
     });
     const silent = fakeClient(new Error(''));
-    expect(await submitServiceRequest({ client: silent.client, userId: async () => null }, service, form)).toEqual({
+    expect(await submitServiceRequest({ client: silent.client, userId: async () => null }, service, form, EMPTY_LEAD_SOURCE)).toEqual({
       ok: false,
       error: SERVICE_MESSAGES.submitFailed,
     });

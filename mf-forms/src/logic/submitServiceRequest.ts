@@ -1,5 +1,6 @@
 import { messageOf, type SubmitDeps, type SubmitResult } from '@portfolio/auth';
 import { humanError } from '@portfolio/ui';
+import type { LeadSource } from '@portfolio/ui/lead-source';
 import { SERVICE_MESSAGES } from './constants';
 import { buildServiceRequest } from './buildServiceRequest';
 import type { Service } from './services';
@@ -9,10 +10,10 @@ import type { ServiceRequestForm } from './validateServiceRequest';
  * Site spec §7 / §8: no client fails first with the connection message; otherwise the backend's message made human
  * (issue 18: no SQL or relation name on screen), or the generic failure text when it gives none.
  */
-export async function submitServiceRequest(deps: SubmitDeps, service: Service, form: ServiceRequestForm): Promise<SubmitResult> {
+export async function submitServiceRequest(deps: SubmitDeps, service: Service, form: ServiceRequestForm, source: LeadSource): Promise<SubmitResult> {
   if (!deps.client) return { ok: false, error: SERVICE_MESSAGES.noDatabase };
   try {
-    const row = buildServiceRequest(form, service, await deps.userId());
+    const row = buildServiceRequest(form, service, await deps.userId(), source);
     const { error } = await deps.client.from('service_requests').insert(row);
     if (error) return { ok: false, error: error.message ? humanError(error) : SERVICE_MESSAGES.submitFailed };
     return { ok: true };

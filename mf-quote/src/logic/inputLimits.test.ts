@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteStep, type ChoiceStep, type OptionId } from '@portfolio/quote-steps';
 import { CONTACT_LIMITS, CUSTOM_TEXT_LIMITS, customTextLimit } from './inputLimits';
+import { EMPTY_LEAD_SOURCE } from '@portfolio/ui/lead-source';
 import { buildQuoteRow } from './quoteRow';
 import { EMPTY_FORM } from './quoteForm';
 
@@ -32,6 +33,7 @@ describe('input limits of the quote wizard', () => {
         email: 'a@b.co',
       },
       null,
+      EMPTY_LEAD_SOURCE,
     );
     expect(valuesOf('service')).toContain('custom');
     expect(row.service.length).toBeLessThanOrEqual(2000);

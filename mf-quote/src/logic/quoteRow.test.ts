@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteStep } from '@portfolio/quote-steps';
 import { EMPTY_FORM, type QuoteForm } from './quoteForm';
+import { EMPTY_LEAD_SOURCE, type LeadSource } from '@portfolio/ui/lead-source';
 import { buildQuoteRow, joinLabels } from './quoteRow';
 
 const FORM: QuoteForm = {
@@ -18,7 +19,8 @@ const FORM: QuoteForm = {
 
 describe('buildQuoteRow (site spec §3 and §7)', () => {
   it('stores labels comma-joined with custom texts, ids for timeline and budget, null optionals', () => {
-    expect(buildQuoteRow(FORM, null)).toEqual({
+    expect(buildQuoteRow(FORM, null, EMPTY_LEAD_SOURCE)).toEqual({
+      ...EMPTY_LEAD_SOURCE,
       user_id: null,
       service: 'Custom Service: Fraud detection',
       scope: 'Research & Feasibility Study, Consultation, Custom Scope: Data audit',
@@ -33,12 +35,22 @@ describe('buildQuoteRow (site spec §3 and §7)', () => {
   });
 
   it('attaches the user id and keeps company and message when given', () => {
-    const row = buildQuoteRow({ ...FORM, company: ' Acme ', message: 'Hello there' }, 'u-1');
+    const row = buildQuoteRow({ ...FORM, company: ' Acme ', message: 'Hello there' }, 'u-1', EMPTY_LEAD_SOURCE);
     expect(row).toMatchObject({ user_id: 'u-1', company: 'Acme', message: 'Hello there' });
   });
 
+  it('says where the lead came from, in columns of their own', () => {
+    const source: LeadSource = {
+      ...EMPTY_LEAD_SOURCE,
+      landing_page: '/portfolio/face-recognition',
+      opened_on_page: '/portfolio/face-recognition',
+      utm_source: 'newsletter',
+    };
+    expect(buildQuoteRow(FORM, null, source)).toMatchObject(source);
+  });
+
   it('treats whitespace-only optionals as empty', () => {
-    expect(buildQuoteRow({ ...FORM, company: '   ', message: '\n' }, null)).toMatchObject({ company: null, message: null });
+    expect(buildQuoteRow({ ...FORM, company: '   ', message: '\n' }, null, EMPTY_LEAD_SOURCE)).toMatchObject({ company: null, message: null });
   });
 });
 

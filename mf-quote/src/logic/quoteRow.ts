@@ -1,4 +1,5 @@
 import type { QuoteInsert } from '@portfolio/auth';
+import type { LeadSource } from '@portfolio/ui/lead-source';
 import { CHOICE_STEPS, type ChoiceStep } from '@portfolio/quote-steps';
 import type { Option } from './constants';
 import { CUSTOM_GROUPS, type ChoiceColumn, type CustomGroup, type QuoteForm } from './quoteForm';
@@ -23,9 +24,10 @@ function columnValue(form: QuoteForm, step: ChoiceStep): string {
 
 /**
  * Site spec §3: service, scope and technology are comma-joined labels; timeline and budget are stored as their
- * option ids (the database's CHECK constraints list the ids). Call only after validation passed.
+ * option ids (the database's CHECK constraints list the ids). Where the lead came from (issue 41) goes with it,
+ * in columns of its own: it is no step. Call only after validation passed.
  */
-export function buildQuoteRow(form: QuoteForm, userId: string | null): QuoteInsert {
+export function buildQuoteRow(form: QuoteForm, userId: string | null, source: LeadSource): QuoteInsert {
   // The columns come from the step table; one missing from the generated Database type is a type error here.
   const columns = Object.fromEntries(CHOICE_STEPS.map((step) => [step.column, columnValue(form, step)])) as Pick<QuoteInsert, ChoiceColumn>;
   return {
@@ -35,5 +37,6 @@ export function buildQuoteRow(form: QuoteForm, userId: string | null): QuoteInse
     email: form.email.trim(),
     company: orNull(form.company),
     message: orNull(form.message),
+    ...source,
   };
 }

@@ -2,6 +2,7 @@ import { describe } from 'vitest';
 import { accountContract } from './contract/account';
 import { authContract } from './contract/auth';
 import { constraintsContract } from './contract/constraints';
+import { leadSourceContract } from './contract/leadSource';
 import { restContract } from './contract/rest';
 import { rlsContract } from './contract/rls';
 import type { Target } from './support/target';
@@ -19,6 +20,7 @@ describe('on a hosted Supabase project (SUPABASE_TEST_*)', () => {
   authContract(target);
   rlsContract(target);
   constraintsContract(target);
+  leadSourceContract(target);
   accountContract(target);
   restContract(target);
 });

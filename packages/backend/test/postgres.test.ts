@@ -5,6 +5,7 @@ import { accountContract } from './contract/account';
 import { authContract } from './contract/auth';
 import { constraintsContract } from './contract/constraints';
 import { formMailContract } from './contract/formMail';
+import { leadSourceContract } from './contract/leadSource';
 import { newsletterContract } from './contract/newsletter';
 import { ownerContract } from './contract/owner';
 import { postgrestContract } from './contract/postgrest';
@@ -44,6 +45,7 @@ describe('on a real PostgreSQL (TEST_DATABASE_URL)', () => {
   recoveryContract(target);
   rlsContract(target);
   constraintsContract(target);
+  leadSourceContract(target);
   accountContract(target);
   restContract(target);
   ownerContract(target);

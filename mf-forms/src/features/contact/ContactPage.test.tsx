@@ -154,6 +154,13 @@ describe('ContactPage', () => {
           app_type: null,
           budget: 'small',
           timeline: '12+',
+          // Where the lead came from (issue 41): this page, the session's first, with no referrer or campaign.
+          landing_page: '/',
+          opened_on_page: '/',
+          referrer_host: null,
+          utm_source: null,
+          utm_medium: null,
+          utm_campaign: null,
         },
       ],
     ]);

@@ -1,8 +1,9 @@
 import { currentUserId, loadSupabase } from '@portfolio/auth';
+import { currentLeadSource } from '@portfolio/ui/lead-source';
 import { submitContact } from '../../logic/submitContact';
 import type { ContactForm } from '../../logic/contactForm';
 
-/** The contact feature's one write: the site's client and the signed-in user's id from @portfolio/auth. */
+/** The contact feature's one write: the site's client, the signed-in user's id and where the lead came from. */
 export async function sendContact(form: ContactForm) {
-  return submitContact({ client: await loadSupabase(), userId: currentUserId }, form);
+  return submitContact({ client: await loadSupabase(), userId: currentUserId }, form, currentLeadSource());
 }

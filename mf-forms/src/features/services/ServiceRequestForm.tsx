@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Box, Button } from '@portfolio/mui';
+import { Alert, Box, Button, Typography } from '@portfolio/mui';
 import { TextField } from '@portfolio/mui/extra';
 import { Send } from 'lucide-react';
 import { FIELD_LIMITS, HoneypotField, isHoneypotFilled, lengthCounter, useSubmitGuard } from '@portfolio/ui';
+import { LEAD_SOURCE_NOTE } from '@portfolio/ui/lead-source';
 import { SERVICE_MESSAGES, TIMINGS } from '../../logic/constants';
 import type { Service } from '../../logic/services';
 import { firstInvalidField, SERVICE_FIELD_ORDER } from '../../logic/firstInvalidField';
@@ -96,6 +97,9 @@ export function ServiceRequestForm({ service, onSent }: { service: Service; onSe
       <Button type="submit" variant="contained" disabled={busy} startIcon={<Send size={18} aria-hidden />} sx={{ mt: 2 }}>
         {status.kind === 'submitting' ? 'Submitting...' : 'Request Service'}
       </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        {LEAD_SOURCE_NOTE}
+      </Typography>
     </Box>
   );
 }

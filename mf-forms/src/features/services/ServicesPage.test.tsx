@@ -153,6 +153,13 @@ describe('ServicesPage', () => {
           email: 'ada@example.com',
           company: 'Engines',
           message: 'A support bot',
+          // Where the lead came from (issue 41): this page, the session's first, with no referrer or campaign.
+          landing_page: '/',
+          opened_on_page: '/',
+          referrer_host: null,
+          utm_source: null,
+          utm_medium: null,
+          utm_campaign: null,
         },
       ],
     ]);

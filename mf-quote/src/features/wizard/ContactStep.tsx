@@ -1,7 +1,8 @@
 import type { ChangeEvent } from 'react';
-import { Box } from '@portfolio/mui';
+import { Box, Typography } from '@portfolio/mui';
 import { TextField } from '@portfolio/mui/extra';
 import { COUNTER_FROM_LIMIT, lengthCounter } from '@portfolio/ui';
+import { LEAD_SOURCE_NOTE } from '@portfolio/ui/lead-source';
 import { CONTACT_LIMITS } from '../../logic/inputLimits';
 import type { ContactField } from '../../logic/quoteForm';
 import { useQuoteWizard } from './quoteWizardStore';
@@ -9,7 +10,10 @@ import { useQuoteWizard } from './quoteWizardStore';
 /** The element id of a contact field, so a failed submit can move focus to it. */
 export const contactFieldId = (field: ContactField) => `quote-${field}`;
 
-/** Step 6: name and e-mail (required), company and message (optional); each stops at its column's length. */
+/**
+ * Step 6: name and e-mail (required), company and message (optional); each stops at its column's length. The note
+ * says what else the quote stores: where it came from (issue 41).
+ */
 export function ContactStep() {
   const form = useQuoteWizard((s) => s.form);
   const errors = useQuoteWizard((s) => s.fieldErrors);
@@ -33,6 +37,9 @@ export function ContactStep() {
         <TextField {...bind('company')} label="Company (optional)" autoComplete="organization" />
         <TextField {...bind('message')} label="Message (optional)" multiline minRows={3} helperText={counter('message')} sx={{ gridColumn: '1 / -1' }} />
       </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {LEAD_SOURCE_NOTE}
+      </Typography>
     </>
   );
 }

@@ -301,6 +301,13 @@ describe('step 6: contact', () => {
       email: 'ada@example.com',
       company: null,
       message: null,
+      // Where the lead came from (issue 41): this page, the session's first, with no referrer or campaign.
+      landing_page: '/',
+      opened_on_page: '/',
+      referrer_host: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
     });
     act(() => {
       vi.advanceTimersByTime(1499);

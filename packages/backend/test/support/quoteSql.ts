@@ -25,6 +25,11 @@ export const CLIENT_ROLES = ['anon', 'authenticated'] as const;
 export const SENDER_COLUMN = 'user_id';
 export const CONTACT_COLUMNS = ['name', 'email', 'company', 'message'] as const;
 export const MAIL_CONTACT_LINES = { fields: ['company', 'message'], labels: ['Company', 'Message'] } as const;
+/**
+ * Where the lead came from (the LeadSource of @portfolio/ui/lead-source; docs/decisions/026-lead-source-in-session-storage.md):
+ * written with every quote, but no wizard step and not in the owner's mail.
+ */
+export const LEAD_SOURCE_COLUMNS = ['landing_page', 'opened_on_page', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
 
 const TABLE = 'public.custom_quotes';
 
@@ -125,7 +130,7 @@ export function quoteSqlProblems(steps: readonly ChoiceStep[], sql: QuoteSql): s
     }
   }
 
-  const written = [SENDER_COLUMN, ...steps.map((s) => s.column), ...CONTACT_COLUMNS];
+  const written = [SENDER_COLUMN, ...steps.map((s) => s.column), ...CONTACT_COLUMNS, ...LEAD_SOURCE_COLUMNS];
   for (const role of CLIENT_ROLES) {
     const granted = sql.insertable[role];
     const lacking = missingFrom(written, granted);
