@@ -3,13 +3,15 @@ import './app/global.css';
 import { afterFirstPaint } from './scheduling/afterFirstPaint';
 import { createRemoteLoader } from './remotes/registerFromManifest';
 import { narrowestWidth } from './logic/narrowestWidth';
+import { openPreviewSession } from './remotes/preview/previewSession';
 
 // The sidebar's state follows the narrowest width since the page started, resizes included (logic/sidebar.ts).
 narrowestWidth.watch(window);
 
 // The page's one loader, passed down to the app (docs/decisions/014-load-policies-and-the-loader.md). Remote
-// discovery (and the current page's remote) starts while the shell's own modules still download.
-const loader = createRemoteLoader();
+// discovery (and the current page's remote) starts while the shell's own modules still download. A tab that asked
+// for a preview loads the previewed remotes from elsewhere (docs/decisions/028-preview-inside-the-real-site.md).
+const loader = createRemoteLoader({ preview: openPreviewSession(window) });
 void loader.registerFromManifest();
 
 // The app is a chunk group of its own: this entry stays a few kB and starts the work above at once, and the
