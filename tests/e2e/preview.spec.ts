@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { distDir, serveStatic, type StaticServer } from '@portfolio/devtools';
 import { END_PREVIEW, PREVIEW_BAR_LABEL, PREVIEW_PARAM, REFUSAL, previewRefused, previewingFrom } from '@portfolio/federation/preview';
-import { test, expect } from '../support/fixtures';
+import { test, expect, waitForLiveRemotes } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
 /** The listing's heading (site spec §2.11), and the one the second build shows instead. */
@@ -80,7 +80,9 @@ test.describe('a preview of one remote inside the real site', () => {
 
     const end = bar.getByRole('button', { name: END_PREVIEW });
     await end.focus();
-    await page.keyboard.press('Enter');
+    // The button reloads the page: the live remote's areas are then loaded as on any visit.
+    await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
+    await waitForLiveRemotes(page);
     await expect(heading(page, LIVE_HEADING)).toBeVisible();
     await expect(page.locator('[data-remote-area="portfolio"][data-live]')).toHaveCount(1);
     await expect(heading(page, PREVIEW_HEADING)).toHaveCount(0);
@@ -96,7 +98,8 @@ test.describe('a preview of one remote inside the real site', () => {
 
     const other = await context.newPage();
     await other.goto(`${shell.url}/portfolio`);
-    await expect(other.locator('[data-remote-area="portfolio"][data-live]')).toHaveCount(1, { timeout: 30_000 });
+    await waitForLiveRemotes(other);
+    await expect(other.locator('[data-remote-area="portfolio"][data-live]')).toHaveCount(1);
     await expect(heading(other, LIVE_HEADING)).toBeVisible();
     await expect(heading(other, PREVIEW_HEADING)).toHaveCount(0);
     await expect(other.getByRole('region', { name: PREVIEW_BAR_LABEL })).toHaveCount(0);
