@@ -35,7 +35,9 @@ export async function start(loader: RemoteLoader, widths: NarrowestWidth) {
   // Prerendered pages are hydrated at once: a remote's Suspense boundary keeps its server HTML until its code arrives.
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task
   // (the page is already painted and readable; a click on a part not yet hydrated is replayed once it is).
-  if (document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE) && root.hasChildNodes()) {
+  // A tab previewing a remote renders afresh: the prerendered HTML holds the live remote's areas, not the previewed
+  // build's (docs/decisions/028-preview-inside-the-real-site.md).
+  if (document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE) && root.hasChildNodes() && !loader.previewRequested()) {
     let hydrating: ReturnType<typeof hydrateRoot> | undefined;
     startTransition(() => {
       hydrating = hydrateRoot(root, app);

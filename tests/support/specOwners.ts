@@ -27,6 +27,7 @@ export const SPEC_OWNERS: Record<string, readonly AppName[]> = {
   'portfolio-case-studies.spec.ts': ['mf_portfolio'],
   'portfolio-listing.spec.ts': ['mf_portfolio'],
   'portfolio-standalone.spec.ts': ['mf_portfolio'],
+  'preview.spec.ts': ['shell', 'mf_portfolio'],
   'public-url.spec.ts': ['shell'],
   'quote-button-space.spec.ts': ['shell', 'mf_quote'],
   'quote.spec.ts': ['mf_quote'],

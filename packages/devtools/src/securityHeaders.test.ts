@@ -38,6 +38,17 @@ describe('security headers', () => {
     expect(csp).toMatch(/script-src 'self' [^;]*http:\/\/localhost:4403/);
   });
 
+  it('admits the preview origins (and their loopback twins) in script-src and connect-src only when PREVIEW_ORIGINS is set', () => {
+    const off = securityHeaders(siteOrigins(env))['Content-Security-Policy']!;
+    expect(off).not.toContain('3900');
+    const on = securityHeaders(siteOrigins({ ...env, PREVIEW_ORIGINS: 'http://localhost:3900' }))['Content-Security-Policy']!;
+    for (const directive of ['script-src', 'connect-src']) {
+      const sources = new RegExp(`${directive} ([^;]*)`).exec(on)![1]!.split(' ');
+      expect(sources).toEqual(expect.arrayContaining(['http://localhost:3900', 'http://127.0.0.1:3900']));
+    }
+    expect(/default-src ([^;]*)/.exec(on)![1]).toBe("'self'");
+  });
+
   it('forbids sniffing and framing and trims referrers', () => {
     const headers = securityHeaders({ remotes: [], backend: [] });
     expect(headers['X-Content-Type-Options']).toBe('nosniff');

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
-import { backendUrl, remotesManifest } from '@portfolio/federation';
+import { backendUrl, previewOrigins, remotesManifest } from '@portfolio/federation';
 
-/** Other origins a page talks to: remotes serve code, the backend only answers API calls. */
+/**
+ * Other origins a page talks to: remotes serve code, the backend only answers API calls, and the preview origins
+ * (PREVIEW_ORIGINS, none unless configured) may serve a remote's build to a tab that asked for a preview
+ * (docs/decisions/028-preview-inside-the-real-site.md).
+ */
 export interface SiteOrigins {
   remotes: string[];
   backend: string[];
+  previews?: string[];
 }
 
 /** Browsers treat localhost and 127.0.0.1 as different origins; local servers answer on both. */
@@ -27,6 +32,7 @@ export function siteOrigins(env: NodeJS.ProcessEnv): SiteOrigins {
   return {
     remotes: withLoopbackTwins(remotes),
     backend: withLoopbackTwins([new URL(backendUrl(env)).origin]),
+    previews: withLoopbackTwins(previewOrigins(env)),
   };
 }
 
@@ -41,13 +47,14 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Headers on every response: scripts only from the site and its remotes (the backend serves none) and the page's
- * own inline scripts by hash, no framing, no MIME sniffing, referrers trimmed to the origin across sites. Styles
- * allow inline rules: Emotion writes <style> tags.
+ * Headers on every response: scripts only from the site, its remotes and the configured preview origins (the
+ * backend serves none) and the page's own inline scripts by hash, no framing, no MIME sniffing, referrers trimmed to
+ * the origin across sites. Styles allow inline rules: Emotion writes <style> tags.
  */
 export function securityHeaders(origins: SiteOrigins, scriptHashes: readonly string[] = []): Record<string, string> {
-  const code = [...scriptHashes, ...origins.remotes].join(' ');
-  const all = [...new Set([...origins.remotes, ...origins.backend])].sort().join(' ');
+  const previews = origins.previews ?? [];
+  const code = [...scriptHashes, ...new Set([...origins.remotes, ...previews])].join(' ');
+  const all = [...new Set([...origins.remotes, ...origins.backend, ...previews])].sort().join(' ');
   const csp = [
     `default-src 'self'`,
     `script-src 'self' ${code}`,

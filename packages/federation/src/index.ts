@@ -14,7 +14,16 @@ export {
   type SharedConfig,
   type WorkspaceShared,
 } from './shared';
-export { appConfig, remotesManifest, defaultBackendUrl, backendUrl, type AppConfig, type RemotesManifest } from './runtimeConfig';
+export {
+  appConfig,
+  remotesManifest,
+  defaultBackendUrl,
+  backendUrl,
+  previewOrigins,
+  withPreviewOrigins,
+  type AppConfig,
+  type RemotesManifest,
+} from './runtimeConfig';
 export { runtimeConfigMiddleware } from './middleware';
 export { createAppConfig, inlineScript, type AppOptions } from './createAppConfig';
 export { precompressDir } from './precompress';

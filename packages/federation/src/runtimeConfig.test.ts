@@ -30,6 +30,11 @@ describe('appConfig', () => {
   });
   afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
+  it('lists the preview origins only when PREVIEW_ORIGINS is set', async () => {
+    const env = { SUPABASE_URL: 'https://p.example.com', SUPABASE_ANON_KEY: 'k' };
+    expect(await appConfig(env)).not.toHaveProperty('previewOrigins');
+    expect((await appConfig({ ...env, PREVIEW_ORIGINS: 'http://localhost:3900' })).previewOrigins).toEqual(['http://localhost:3900']);
+  });
   it('uses SUPABASE_URL and SUPABASE_ANON_KEY when both are set', async () => {
     expect(await appConfig({ SUPABASE_URL: 'https://p.example.com', SUPABASE_ANON_KEY: 'k' })).toEqual({
       supabaseUrl: 'https://p.example.com',

@@ -1,10 +1,22 @@
 import { REMOTE_NAMES, sitePorts, type RemoteName } from './ports';
 import { publishableKey } from './supabaseKeys';
+import { PREVIEW_ORIGINS_VAR, parsePreviewOrigins } from './preview';
 
 /** `/app-config.json`: what the browser needs to reach the backend. Never holds the service key. */
 export interface AppConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /** Origins a tab may preview a remote from (PREVIEW_ORIGINS); absent: previews off (docs/decisions/028-preview-inside-the-real-site.md). */
+  previewOrigins?: string[];
+}
+
+/** PREVIEW_ORIGINS of this environment: the one source of the app config's list and of the CSP's preview sources. */
+export const previewOrigins = (env: NodeJS.ProcessEnv = process.env) => parsePreviewOrigins(env[PREVIEW_ORIGINS_VAR]);
+
+/** The app config's `previewOrigins`, only when previews are on. */
+export function withPreviewOrigins(config: AppConfig, env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const origins = previewOrigins(env);
+  return origins.length ? { ...config, previewOrigins: origins } : config;
 }
 
 export type RemotesManifest = Record<RemoteName, string>;
@@ -31,6 +43,10 @@ export const backendUrl = (env: NodeJS.ProcessEnv = process.env) => env.SUPABASE
  * whose public anon key is read from its `/_dev/config` endpoint.
  */
 export async function appConfig(env: NodeJS.ProcessEnv = process.env): Promise<AppConfig> {
+  return withPreviewOrigins(await backendConfig(env), env);
+}
+
+async function backendConfig(env: NodeJS.ProcessEnv): Promise<AppConfig> {
   const supabaseUrl = backendUrl(env);
   const key = publishableKey(env);
   if (key) return { supabaseUrl, supabaseAnonKey: key };

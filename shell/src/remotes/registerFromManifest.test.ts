@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REFUSAL, previewRefused } from '@portfolio/federation/preview';
 import { createRemoteLoader, toRemotes } from './registerFromManifest';
 
 describe('toRemotes', () => {
@@ -102,5 +103,77 @@ describe('the federation runtime', () => {
     loader.preloadArea(wizard as never);
     await vi.waitFor(() => expect(runtime.preloadRemote).toHaveBeenCalledTimes(2));
     expect(runtime.preloadRemote).toHaveBeenLastCalledWith([{ nameOrAlias: 'mf_quote', exposes: ['./QuoteWizard'] }]);
+  });
+});
+
+describe("a tab's preview", () => {
+  const live = { mf_forms: '/f/mf-manifest.json', mf_portfolio: '/p/mf-manifest.json' };
+  const previewUrl = 'http://localhost:3900/mf-manifest.json';
+  let fetched: string[] = [];
+
+  /** The site's `/remotes.json` and `/app-config.json`, with `previewOrigins` as given. */
+  function site(previewOrigins?: string[]) {
+    fetched = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        fetched.push(url);
+        const body = url === '/app-config.json' ? { supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'k', previewOrigins } : live;
+        return Promise.resolve(new Response(JSON.stringify(body)));
+      }),
+    );
+  }
+
+  function session(requested: string[]) {
+    return { requested, keep: vi.fn(), end: vi.fn() };
+  }
+
+  beforeEach(() => {
+    runtime.registerRemotes.mockReset();
+    runtime.fail = false;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('registers the previewed remote from its manifest, the others from /remotes.json, and keeps it for the tab', async () => {
+    site(['http://localhost:3900']);
+    const preview = session([`mf_forms@${previewUrl}`]);
+    const loader = createRemoteLoader({ pathname: () => '/', preview });
+    await loader.federation();
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(toRemotes({ ...live, mf_forms: previewUrl }));
+    expect(preview.keep).toHaveBeenCalledWith([{ remote: 'mf_forms', url: previewUrl }]);
+    expect(await loader.preview()).toEqual({ accepted: [{ remote: 'mf_forms', url: previewUrl }], refused: [] });
+    expect(loader.previewRequested()).toBe(true);
+  });
+
+  it('refuses an origin not on the list: nothing of it is registered, and the console says why', async () => {
+    site(['http://localhost:3900']);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const raw = 'mf_forms@https://elsewhere.example.com/mf-manifest.json';
+    const loader = createRemoteLoader({ pathname: () => '/', preview: session([raw]) });
+    await loader.federation();
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(toRemotes(live));
+    const refused = [{ raw, reason: REFUSAL.notAllowed('https://elsewhere.example.com') }];
+    expect((await loader.preview()).refused).toEqual(refused);
+    expect(errors).toHaveBeenCalledWith(previewRefused(raw, refused[0]!.reason));
+  });
+
+  it('refuses every override while the site lists no preview origin', async () => {
+    site(undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loader = createRemoteLoader({ pathname: () => '/', preview: session([`mf_forms@${previewUrl}`]) });
+    await loader.federation();
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(toRemotes(live));
+    expect((await loader.preview()).refused.map((r) => r.reason)).toEqual([REFUSAL.off]);
+  });
+
+  it('costs a page without a preview nothing: the app config is not fetched', async () => {
+    site(['http://localhost:3900']);
+    const loader = createRemoteLoader({ pathname: () => '/' });
+    expect(await loader.preview()).toEqual({ accepted: [], refused: [] });
+    expect(fetched).toEqual(['/remotes.json']);
+    expect(loader.previewRequested()).toBe(false);
   });
 });

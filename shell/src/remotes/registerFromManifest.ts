@@ -2,6 +2,8 @@ import type { RemoteId, RemoteModules } from '@portfolio/ui';
 import { loadChoicesMui, loadExtraMui } from './onDemandShared';
 import { areaForPath, preloadsOn, targetOf, type RemoteArea } from '@portfolio/federation/areas';
 import type { Federation } from './federationRuntime';
+import { allowedOrigins, checkOverrides, previewRefused, withOverrides, type CheckedOverrides } from '@portfolio/federation/preview';
+import type { PreviewSession } from './preview/previewSession';
 
 export type RemotesManifest = Record<string, string>;
 
@@ -44,14 +46,34 @@ function createGate(): Gate {
   return gate;
 }
 
+/** A tab's preview once checked: the remotes taken from elsewhere, and the overrides refused. */
+export type PreviewState = CheckedOverrides;
+
+const NO_PREVIEW: PreviewState = { accepted: [], refused: [] };
+
+export interface RemoteLoaderOptions {
+  manifestUrl?: string;
+  /** Where the page's allow-list of preview origins is (`previewOrigins`), read only when a preview is asked for. */
+  appConfigUrl?: string;
+  pathname?: () => string;
+  /** The tab's preview, when it asked for one (preview/previewSession.ts). */
+  preview?: PreviewSession | null;
+}
+
 /**
- * Everything the page knows about its remotes, in one object: where they are (`/remotes.json`), the federation
- * runtime, the modules loaded, the areas preloaded, each area's gate (opened by its load policy) and the areas'
- * components. The entry creates the page's one and passes it down (docs/decisions/014-load-policies-and-the-loader.md);
- * the prerender and each test create their own.
+ * Everything the page knows about its remotes, in one object: where they are (`/remotes.json`, with a tab's preview
+ * overrides in place), the federation runtime, the modules loaded, the areas preloaded, each area's gate (opened by
+ * its load policy) and the areas' components. The entry creates the page's one and passes it down
+ * (docs/decisions/014-load-policies-and-the-loader.md); the prerender and each test create their own.
  */
-export function createRemoteLoader({ manifestUrl = '/remotes.json', pathname = () => window.location.pathname } = {}) {
+export function createRemoteLoader({
+  manifestUrl = '/remotes.json',
+  appConfigUrl = '/app-config.json',
+  pathname = () => window.location.pathname,
+  preview = null,
+}: RemoteLoaderOptions = {}) {
   let manifest: RemotesManifest = {};
+  let previewState = NO_PREVIEW;
   let manifestReady: Promise<void> | null = null;
   let federationReady: Promise<Federation> | null = null;
   const modules = new Map<RemoteId, Promise<unknown>>();
@@ -90,6 +112,29 @@ export function createRemoteLoader({ manifestUrl = '/remotes.json', pathname = (
       console.error('Could not load the remotes manifest', err);
       manifest = {};
     }
+    if (preview) await applyPreview(preview);
+  }
+
+  /** The site's allow-list of preview origins; none (previews off) when it cannot be read. */
+  async function loadPreviewOrigins(): Promise<string[]> {
+    try {
+      const res = await fetch(appConfigUrl, { cache: 'no-cache' });
+      return allowedOrigins(((await res.json()) as { previewOrigins?: unknown }).previewOrigins);
+    } catch {
+      return [];
+    }
+  }
+
+  /**
+   * Puts the tab's accepted overrides in place of their remotes' entries before the runtime registers any remote;
+   * each refused one is named in the console and loads nothing (docs/decisions/028-preview-inside-the-real-site.md).
+   */
+  async function applyPreview(session: PreviewSession) {
+    const checked = checkOverrides(session.requested, { remotes: Object.keys(manifest), allowed: await loadPreviewOrigins() });
+    for (const { raw, reason } of checked.refused) console.error(previewRefused(raw, reason));
+    manifest = withOverrides(manifest, checked.accepted);
+    session.keep(checked.accepted);
+    previewState = checked;
   }
 
   /**
@@ -218,6 +263,12 @@ export function createRemoteLoader({ manifestUrl = '/remotes.json', pathname = (
 
   return {
     registerFromManifest,
+    /** The tab's preview once checked (none when it asked for none). */
+    preview: (): Promise<PreviewState> => registerFromManifest().then(() => previewState),
+    /** The tab asked for a preview: the page is rendered afresh, its prerendered HTML not trusted. */
+    previewRequested: () => preview !== null,
+    /** Forgets the tab's preview; the next page load uses `/remotes.json` alone. */
+    endPreview: () => preview?.end(),
     loadRemoteModule,
     provideRemoteModules,
     loadedRemoteModule,

@@ -7,7 +7,7 @@ import { REMOTE_NAMES } from '@portfolio/federation';
 import { SITE, type SiteConfig } from '@portfolio/ui/site';
 import type { RemotePages, ShellFrames } from '../prerender/types';
 import { LIVE_STATE_FILE, placeholderRefused } from './constants';
-import { launchProblems, pageFile, pullLive, releaseAll, releaseOne, remoteVersion, rollback, type ReleaseOptions } from './release';
+import { launchProblems, pageFile, pullLive, releaseAll, releaseAppConfig, releaseOne, remoteVersion, rollback, type ReleaseOptions } from './release';
 
 const template =
   '<!doctype html>\n<html lang="en">\n  <head><base href="/"><title>App</title><script defer src="/static/js/index.0123abcd.js"></script></head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
@@ -104,6 +104,14 @@ beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'release-test-'));
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('releaseAppConfig', () => {
+  const env = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' };
+  it('publishes the preview allow-list only when PREVIEW_ORIGINS is set', () => {
+    expect(releaseAppConfig(env)).not.toHaveProperty('previewOrigins');
+    expect(releaseAppConfig({ ...env, PREVIEW_ORIGINS: 'https://preview.example.org' }).previewOrigins).toEqual(['https://preview.example.org']);
+  });
+});
 
 describe('releaseAll', () => {
   it('writes the shell at the root, each remote in a version folder, composed pages and the runtime JSON', () => {

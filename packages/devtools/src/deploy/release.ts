@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHUNK_GROUPS_FILE, FEEDS, REMOTE_NAMES, precompressDir, publishableKey, type AppConfig, type RemoteName } from '@portfolio/federation';
+import {
+  CHUNK_GROUPS_FILE,
+  FEEDS,
+  REMOTE_NAMES,
+  precompressDir,
+  previewOrigins,
+  publishableKey,
+  withPreviewOrigins,
+  type AppConfig,
+  type RemoteName,
+} from '@portfolio/federation';
 import { SITE, placeholderFields, type SiteConfig } from '@portfolio/ui/site';
 import { composePage, resolvePage, type PageParts } from '../prerender/compose';
 import type { MfManifest } from '../prerender/preloads';
@@ -82,12 +92,13 @@ function backendOrigins(supabaseUrl: string | undefined): string[] {
 }
 
 /**
- * The response headers of the release: remotes are same-origin folders, so only the backend is another origin. A
+ * The response headers of the release: remotes are same-origin folders, so only the backend and the preview origins
+ * (PREVIEW_ORIGINS at release time, none by default) are other origins. A
  * site public over https (PUBLIC_SITE_URL, else the config's url) also tells browsers to use nothing else (HSTS);
  * browsers ignore the header over plain http, and a release served on http://localhost is not told it.
  */
 export const releaseHeaders = (env: NodeJS.ProcessEnv, template = '', site: SiteConfig = SITE): Record<string, string> => ({
-  ...securityHeaders({ remotes: [], backend: backendOrigins(env.SUPABASE_URL) }, inlineScriptHashes(template)),
+  ...securityHeaders({ remotes: [], backend: backendOrigins(env.SUPABASE_URL), previews: previewOrigins(env) }, inlineScriptHashes(template)),
   ...(siteConfig(env, site).url.startsWith('https://') ? { 'Strict-Transport-Security': HSTS } : {}),
 });
 
@@ -103,13 +114,16 @@ function assertLaunchReady(env: NodeJS.ProcessEnv, site: SiteConfig) {
   if (problems.length) throw new Error(problems.join('\n'));
 }
 
-/** `/app-config.json` from the environment at release time; the publishable key is public by design, the secret key never here. */
+/**
+ * `/app-config.json` from the environment at release time; the publishable key is public by design, the secret key
+ * never here. PREVIEW_ORIGINS, when set, is the allow-list of previews.
+ */
 export function releaseAppConfig(env: NodeJS.ProcessEnv): AppConfig {
   const key = publishableKey(env);
   if (!env.SUPABASE_URL || !key) {
     throw new Error(RELEASE_BACKEND_MISSING);
   }
-  return { supabaseUrl: env.SUPABASE_URL, supabaseAnonKey: key };
+  return withPreviewOrigins({ supabaseUrl: env.SUPABASE_URL, supabaseAnonKey: key }, env);
 }
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;

@@ -83,6 +83,16 @@ describe('the three rule sets of a release (nginx.conf, _headers, vercel.json)',
     for (const of of Object.values(ruleSets({ SUPABASE_URL: 'https://abc.supabase.co' }))) expect(of('/')['Strict-Transport-Security']).toBe(expected);
   });
 
+  it('admit the preview origins in script-src and connect-src only when PREVIEW_ORIGINS lists them', () => {
+    const preview = 'https://preview.example.org';
+    for (const of of Object.values(ruleSets({ ...https, PREVIEW_ORIGINS: preview }))) {
+      const csp = of('/')['Content-Security-Policy']!;
+      expect(csp).toMatch(/script-src [^;]*https:\/\/preview\.example\.org/);
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/preview\.example\.org/);
+    }
+    for (const of of Object.values(ruleSets(https))) expect(of('/')['Content-Security-Policy']).not.toContain(preview);
+  });
+
   it('keep the frame and the 404 page out of search at every address they answer at', () => {
     for (const of of Object.values(ruleSets(https))) {
       for (const path of ['/app', '/app.html', '/404', '/404.html', '/signin', '/signin/', '/profile/']) expect(of(path)['X-Robots-Tag'], path).toBe('noindex');

@@ -12,6 +12,7 @@ import { HydrationBoundary } from './HydrationBoundary';
 import { ScrollOnNavigation } from './ScrollOnNavigation';
 import { FloatingQuoteButton } from '../quote/FloatingQuoteButton';
 import { QuoteModalHost } from '../quote/QuoteModalHost';
+import { PreviewBar } from '../../remotes/preview/PreviewBar';
 
 /** After the first client-side navigation, pages render from their own first state, not the prerendered one. */
 function useLeaveServerHtmlOnNavigation() {
@@ -40,6 +41,7 @@ export function Layout() {
       </HydrationBoundary>
       <Box sx={{ ml: { xs: 0, md: `${margin}px` }, transition: 'margin-left 200ms ease', display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
         <Toolbar />
+        <PreviewBar />
         <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, px: PAGE_FRAME.gutter, py: PAGE_FRAME.block, outline: 'none' }}>
           {/* No boundary here: the prerender finds a remote page's slot as <main>'s first child (routeOwnerSlot). */}
           <Outlet />

@@ -1,0 +1,26 @@
+import { APPS, REMOTE_NAMES, appByDir, sitePorts, type RemoteName } from '@portfolio/federation';
+import { buildMissing, outdatedApps } from '../build';
+import { exitOnError, stopOnSignal } from '../lifecycle';
+import { distDir } from '../paths';
+import { serveStatic } from '../serveStatic';
+import { PREVIEW_USAGE, previewInstructions } from './constants';
+import { previewLink, previewPort } from './previewLink';
+
+/**
+ * `pnpm preview <remote>`: the remote's production build (built first only when missing or outdated), served on a
+ * free port (or PREVIEW_PORT), and the live site's address that composes it into one tab
+ * (docs/decisions/028-preview-inside-the-real-site.md).
+ */
+async function main() {
+  const dir = process.argv.slice(2).find((a) => a !== '--') ?? '';
+  const app = appByDir(dir);
+  if (!app || !REMOTE_NAMES.includes(app as RemoteName)) throw new Error(PREVIEW_USAGE);
+  buildMissing([app], outdatedApps([app]));
+  const server = await serveStatic(distDir(app), previewPort(process.env), process.env);
+  stopOnSignal([server.close]);
+  const manifestUrl = `${server.url}/mf-manifest.json`;
+  const site = process.env.LIVE_SITE_URL || `http://localhost:${sitePorts(process.env).shell}`;
+  console.log(previewInstructions({ dir: APPS[app].dir, manifestUrl, origin: server.url, link: previewLink(site, app, manifestUrl) }));
+}
+
+main().catch(exitOnError);

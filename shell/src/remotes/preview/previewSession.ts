@@ -1,0 +1,56 @@
+import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY, fromStoredText, storedText, type PreviewOverride } from '@portfolio/federation/preview';
+
+/** The overrides this tab asked for, and where it keeps the accepted ones (docs/decisions/028-preview-inside-the-real-site.md). */
+export interface PreviewSession {
+  /** `<remote>@<manifest URL>` as asked: the address's `mf-preview` parameters, else the tab's stored overrides. */
+  readonly requested: readonly string[];
+  /** Keeps the accepted overrides for the rest of the tab's life; none accepted forgets them. */
+  keep: (accepted: readonly PreviewOverride[]) => void;
+  /** Forgets the tab's overrides: the next page loads every remote from `/remotes.json`. */
+  end: () => void;
+}
+
+/** The parts of `window` a preview reads: the address, the history (to drop the parameter) and the tab's sessionStorage. */
+export interface PreviewWindow {
+  location: { href: string };
+  history: { state: unknown; replaceState: (data: unknown, unused: string, url: string) => void };
+  sessionStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+/** sessionStorage throws where storage is disabled; a preview then lasts one page. */
+function tabStorage(win: PreviewWindow) {
+  const attempt = <T>(act: (storage: PreviewWindow['sessionStorage']) => T, otherwise: T): T => {
+    try {
+      return act(win.sessionStorage);
+    } catch {
+      return otherwise;
+    }
+  };
+  return {
+    read: () => attempt((s) => s.getItem(PREVIEW_STORAGE_KEY), null),
+    write: (text: string) => attempt((s) => s.setItem(PREVIEW_STORAGE_KEY, text), undefined),
+    clear: () => attempt((s) => s.removeItem(PREVIEW_STORAGE_KEY), undefined),
+  };
+}
+
+/**
+ * The tab's preview, or null when it asked for none (nothing more is fetched then). The address's `mf-preview`
+ * parameters replace what the tab kept, and leave the address, so a copied link never carries them. sessionStorage
+ * is the tab's own: another tab, even of the same site, is not previewing.
+ */
+export function openPreviewSession(win: PreviewWindow): PreviewSession | null {
+  const storage = tabStorage(win);
+  const url = new URL(win.location.href);
+  const fromAddress = url.searchParams.getAll(PREVIEW_PARAM);
+  if (fromAddress.length) {
+    url.searchParams.delete(PREVIEW_PARAM);
+    win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+  const requested = fromAddress.length ? fromAddress : fromStoredText(storage.read());
+  if (!requested.length) return null;
+  return {
+    requested,
+    keep: (accepted) => (accepted.length ? storage.write(storedText(accepted)) : storage.clear()),
+    end: storage.clear,
+  };
+}

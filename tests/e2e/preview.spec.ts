@@ -1,0 +1,127 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { distDir, serveStatic, type StaticServer } from '@portfolio/devtools';
+import { END_PREVIEW, PREVIEW_BAR_LABEL, PREVIEW_PARAM, REFUSAL, previewRefused, previewingFrom } from '@portfolio/federation/preview';
+import { test, expect, waitForLiveRemotes } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+
+/** The listing's heading (site spec §2.11), and the one the second build shows instead. */
+const LIVE_HEADING = 'Portfolio';
+const PREVIEW_HEADING = 'Portfolio, preview build';
+
+const filesOf = (dir: string): string[] =>
+  readdirSync(dir).flatMap((n) => (statSync(path.join(dir, n)).isDirectory() ? filesOf(path.join(dir, n)) : [path.join(dir, n)]));
+
+/** A second build of mf-portfolio with a changed heading: the current build with the listing's title replaced. */
+function portfolioWithNewHeading(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mf-portfolio-preview-'));
+  cpSync(distDir('mf_portfolio'), dir, { recursive: true });
+  let changed = 0;
+  for (const file of filesOf(dir)) {
+    // The precompressed copies would still hold the old heading.
+    if (/\.(br|gz)$/.test(file)) rmSync(file);
+    else if (file.endsWith('.js')) {
+      const text = readFileSync(file, 'utf8');
+      const next = text.replace(`title:"${LIVE_HEADING}",allProjects:`, `title:"${PREVIEW_HEADING}",allProjects:`);
+      if (next !== text) {
+        changed++;
+        writeFileSync(file, next);
+      }
+    }
+  }
+  if (!changed) throw new Error("mf-portfolio's build holds no listing title to change");
+  return dir;
+}
+
+const heading = (page: Page, name: string) => page.locator('main').getByRole('heading', { level: 1, name, exact: true });
+const noindex = (page: Page) => page.locator('head meta[name="robots"][content="noindex"]');
+const previewLink = (shell: StaticServer, manifestUrl: string) =>
+  `${shell.url}/portfolio?${new URLSearchParams({ [PREVIEW_PARAM]: `mf_portfolio@${manifestUrl}` })}`;
+
+test.describe('a preview of one remote inside the real site', () => {
+  const servers: StaticServer[] = [];
+  let dir = '';
+  let preview: StaticServer;
+  let elsewhere: StaticServer;
+  let shell: StaticServer;
+
+  test.beforeAll(async () => {
+    dir = portfolioWithNewHeading();
+    preview = await serveStatic(dir, 0, process.env);
+    // The same build on an origin the site does not list.
+    elsewhere = await serveStatic(dir, 0, process.env);
+    shell = await serveStatic(distDir('shell'), 0, {
+      ...process.env,
+      SUPABASE_URL: process.env.TEST_SUPABASE_URL,
+      SUPABASE_ANON_KEY: process.env.TEST_SUPABASE_ANON_KEY,
+      PREVIEW_ORIGINS: preview.url,
+    });
+    servers.push(preview, elsewhere, shell);
+  });
+  test.afterAll(async () => {
+    await Promise.all(servers.splice(0).map((s) => s.close()));
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('composes the previewed build into the tab until the tab ends it', async ({ page }) => {
+    // Three page loads, each rendered afresh: a budget, not a wait.
+    test.slow();
+    const manifestUrl = `${preview.url}/mf-manifest.json`;
+    await page.goto(previewLink(shell, manifestUrl));
+    await expect(heading(page, PREVIEW_HEADING)).toBeVisible();
+    const bar = page.getByRole('region', { name: PREVIEW_BAR_LABEL });
+    await expect(bar).toContainText(previewingFrom('mf_portfolio', manifestUrl));
+    await expect(noindex(page)).toHaveCount(1);
+    // The parameter leaves the address; the tab keeps the preview from one page load to the next.
+    await expect(page).toHaveURL(`${shell.url}/portfolio`);
+    await page.reload();
+    await expect(heading(page, PREVIEW_HEADING)).toBeVisible();
+
+    const end = bar.getByRole('button', { name: END_PREVIEW });
+    await end.focus();
+    // The button reloads the page: the live remote's areas are then loaded as on any visit.
+    await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
+    await waitForLiveRemotes(page);
+    await expect(heading(page, LIVE_HEADING)).toBeVisible();
+    await expect(page.locator('[data-remote-area="portfolio"][data-live]')).toHaveCount(1);
+    await expect(heading(page, PREVIEW_HEADING)).toHaveCount(0);
+    await expect(bar).toHaveCount(0);
+    await expect(noindex(page)).toHaveCount(0);
+  });
+
+  test('leaves another tab of the same browser on the live remote', async ({ page, context }) => {
+    // Two page loads in two tabs: a budget, not a wait.
+    test.slow();
+    await page.goto(previewLink(shell, `${preview.url}/mf-manifest.json`));
+    await expect(heading(page, PREVIEW_HEADING)).toBeVisible();
+
+    const other = await context.newPage();
+    await other.goto(`${shell.url}/portfolio`);
+    await waitForLiveRemotes(other);
+    await expect(other.locator('[data-remote-area="portfolio"][data-live]')).toHaveCount(1);
+    await expect(heading(other, LIVE_HEADING)).toBeVisible();
+    await expect(heading(other, PREVIEW_HEADING)).toHaveCount(0);
+    await expect(other.getByRole('region', { name: PREVIEW_BAR_LABEL })).toHaveCount(0);
+    await expect(noindex(other)).toHaveCount(0);
+  });
+
+  test('refuses an origin the site does not list: the bar says why, and the live remote is loaded', async ({ page }) => {
+    const manifestUrl = `${elsewhere.url}/mf-manifest.json`;
+    const fromElsewhere: string[] = [];
+    page.on('request', (r) => r.url().startsWith(elsewhere.url) && fromElsewhere.push(r.url()));
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+
+    await page.goto(previewLink(shell, manifestUrl));
+    const raw = `mf_portfolio@${manifestUrl}`;
+    const refused = previewRefused(raw, REFUSAL.notAllowed(elsewhere.url));
+    await expect(page.getByRole('region', { name: PREVIEW_BAR_LABEL }).getByRole('alert')).toHaveText(refused);
+    await expect(page.locator('[data-remote-area="portfolio"][data-live]')).toHaveCount(1);
+    await expect(heading(page, LIVE_HEADING)).toBeVisible();
+    await expect(heading(page, PREVIEW_HEADING)).toHaveCount(0);
+    await expect(noindex(page)).toHaveCount(0);
+    expect(errors).toContain(refused);
+    expect(fromElsewhere).toEqual([]);
+  });
+});
