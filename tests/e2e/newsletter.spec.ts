@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible } from '../support/fixtures';
 import { lastEmailTo, rowsWhere, uniqueEmail } from '../support/backend';
-import { NEWSLETTER_MESSAGES } from '../../mf-forms/src/logic/constants';
+import { NEWSLETTER_MESSAGES } from '../../packages/newsletter/src/constants';
 
 /** An e-mailed link on the site under test: the backend writes its own SITE_URL, the suite serves another port. */
 const onSite = (link: string) => {
