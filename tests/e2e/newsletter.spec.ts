@@ -1,5 +1,7 @@
-import { test, expect, expectAccessible } from '../support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, expectAccessible, scrollToRemote } from '../support/fixtures';
 import { lastEmailTo, rowsWhere, uniqueEmail } from '../support/backend';
+import { NOTE_POSTS, notePath } from '../support/notes';
 import { NEWSLETTER_MESSAGES } from '../../packages/newsletter/src/constants';
 
 /** An e-mailed link on the site under test: the backend writes its own SITE_URL, the suite serves another port. */
@@ -41,4 +43,47 @@ test('subscribe → confirmation mail → confirm → subscribed → unsubscribe
   await expect(page.getByText(NEWSLETTER_MESSAGES.unsubscribed)).toBeVisible({ timeout: 20_000 });
   expect(await statusOf(email)).toEqual(['unsubscribed']);
   await expectAccessible(page);
+});
+
+/** Asks for a subscription from one form and follows the confirmation mail: the address ends up subscribed. */
+async function subscribeAndConfirm(page: Page, form: Locator, email: string) {
+  await form.getByRole('textbox', { name: NEWSLETTER_MESSAGES.emailLabel }).fill(email);
+  await form.getByRole('button', { name: NEWSLETTER_MESSAGES.submit }).click();
+  await expect(form.getByText(NEWSLETTER_MESSAGES.sent)).toBeVisible();
+  expect(await statusOf(email)).toEqual(['pending']);
+  await expect.poll(async () => (await lastEmailTo(email).catch(() => null))?.subject).toBe('Confirm your subscription to the notes');
+  await page.goto(onSite((await lastEmailTo(email)).link));
+  await expect(page.getByText(NEWSLETTER_MESSAGES.confirmed)).toBeVisible({ timeout: 20_000 });
+  expect(await statusOf(email)).toEqual(['confirmed']);
+}
+
+test('the footer of every page carries the form, prerendered; subscribing from a case study’s footer subscribes once confirmed', async ({ page, request }) => {
+  test.slow(); // several backend round trips, on a shared machine
+  const path = '/portfolio/face-recognition';
+  // In the static HTML (a page mf-forms does not prerender itself), waiting for the viewport to load its code.
+  const html = await (await request.get(path)).text();
+  expect(html).toMatch(/<div data-slot="mf_forms\/SubscribeForm" data-remote-area="subscribe" data-deferred=""/);
+  expect(html).toContain(NEWSLETTER_MESSAGES.footerTitle);
+
+  await page.goto(path);
+  const footer = page.getByRole('contentinfo');
+  const form = footer.getByRole('form', { name: NEWSLETTER_MESSAGES.footerTitle });
+  await scrollToRemote(page, 'mf_forms/SubscribeForm');
+  await expect(footer.locator('[data-remote-area="subscribe"]')).toHaveAttribute('data-live');
+  await subscribeAndConfirm(page, form, uniqueEmail('footer-reader'));
+});
+
+test('/notes and each post carry the form with the page; subscribing from /notes subscribes once confirmed', async ({ page, request }) => {
+  test.slow();
+  for (const path of ['/notes', notePath(NOTE_POSTS[0]!.slug)]) {
+    const html = await (await request.get(path)).text();
+    // The page's own form is in its prerendered main content, and the footer's beside it under its own name.
+    expect(html.split(NEWSLETTER_MESSAGES.formTitle).length - 1, path).toBe(1);
+    expect(html, path).toContain(NEWSLETTER_MESSAGES.footerTitle);
+  }
+  await page.goto('/notes');
+  const form = page.getByRole('main').getByRole('form', { name: NEWSLETTER_MESSAGES.formTitle });
+  await expect(form.getByText(NEWSLETTER_MESSAGES.intro)).toBeVisible();
+  await expectAccessible(page);
+  await subscribeAndConfirm(page, form, uniqueEmail('notes-reader'));
 });

@@ -5,7 +5,8 @@ import { distDir, serveStatic, type StaticServer } from '@portfolio/devtools';
 import { test, expect } from '../support/fixtures';
 
 /** The @portfolio/ui the shell is built with and provides. */
-const UI_VERSION = (JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'packages', 'ui', 'package.json'), 'utf8')) as { version: string }).version;
+const UI_VERSION = (JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'packages', 'ui', 'package.json'), 'utf8')) as { version: string })
+  .version;
 
 const filesOf = (dir: string): string[] =>
   readdirSync(dir).flatMap((n) => (statSync(path.join(dir, n)).isDirectory() ? filesOf(path.join(dir, n)) : [path.join(dir, n)]));
@@ -57,7 +58,8 @@ test.describe('a remote built against a newer @portfolio/ui than the shell has',
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
 
     await page.goto(`${shell.url}/services`);
-    const fallback = page.getByTestId('remote-fallback');
+    // The page's area (the footer's subscribe form, mf-forms' too, has a fallback of its own).
+    const fallback = page.getByRole('main').getByTestId('remote-fallback');
     await expect(fallback).toContainText('The services page is unavailable right now');
     await expect
       .poll(() => errors.find((e) => e.includes('is not mounted')))
