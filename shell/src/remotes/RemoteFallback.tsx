@@ -47,20 +47,6 @@ function WizardSkeleton() {
   );
 }
 
-/** The subscribe form in the footer: its title, the field beside its button, the privacy line. */
-function FormSkeleton() {
-  return (
-    <Box sx={{ maxWidth: 720 }}>
-      <Skeleton width="45%" height={32} />
-      <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-        <Skeleton variant="rounded" height={40} sx={{ flex: '1 1 16rem' }} />
-        <Skeleton variant="rounded" height={40} width={112} />
-      </Box>
-      <Skeleton width="80%" sx={{ mt: 1 }} />
-    </Box>
-  );
-}
-
 /** A page: its h1 and a block of content as tall as a short page, so the footer does not jump up and back. */
 function PageSkeleton() {
   return (
@@ -74,7 +60,7 @@ function PageSkeleton() {
 }
 
 /** Shown in a remote's area while it loads: a skeleton of the area's final layout, named for screen readers. */
-const SHAPES: Record<SkeletonName, () => ReactElement> = { page: PageSkeleton, featured: FeaturedSkeleton, wizard: WizardSkeleton, form: FormSkeleton };
+const SHAPES: Record<SkeletonName, () => ReactElement> = { page: PageSkeleton, featured: FeaturedSkeleton, wizard: WizardSkeleton };
 
 export function RemoteLoading({ skeleton, label }: { skeleton: SkeletonName; label: string }) {
   const Shape = SHAPES[skeleton];

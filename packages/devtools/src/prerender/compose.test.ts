@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composePage, frameKeyOf, resolvePage } from './compose';
 import { publicPaths } from './publicPaths';
-import { EVERY_PAGE, type RemotePages, type ShellFrames } from './types';
+import type { RemotePages, ShellFrames } from './types';
 
 const template =
   '<!doctype html>\n<html lang="en">\n  <head><base href="/"><title>App</title><meta name="description" content="generic"><script defer src="/static/js/index.js"></script></head>\n  <body>\n    <noscript>This site needs JavaScript to run.</noscript>\n    <div id="root"></div>\n  </body>\n</html>';
@@ -56,22 +56,6 @@ describe('resolvePage', () => {
     expect(resolvePage('/portfolio/nope', frames, { mf_portfolio: portfolio })).toBeNull();
     expect(resolvePage('/nope', frames, { mf_portfolio: portfolio })).toBeNull();
     expect(resolvePage('/404', frames, { mf_portfolio: portfolio })).toBeNull();
-  });
-
-  it('composes an area of every page (the footer’s form) from the one fragment its remote keeps for all pages', () => {
-    const footer = '<footer><div data-slot="mf_forms/SubscribeForm" style="display:contents"><!--slot:mf_forms/SubscribeForm--></div></footer>';
-    const withFooter: ShellFrames = Object.fromEntries(Object.entries(frames).map(([key, f]) => [key, { ...f, html: f.html + footer }]));
-    const form = { html: '<form aria-label="Newsletter"></form>', rules: [], head: '' };
-    const forms: RemotePages = { '/services': {}, [EVERY_PAGE]: { 'mf_forms/SubscribeForm': form } };
-    for (const path of ['/', '/portfolio/cv-parser']) {
-      const parts = resolvePage(path, withFooter, { mf_portfolio: portfolio, mf_forms: forms })!;
-      expect(parts.fragments['mf_forms/SubscribeForm'], path).toEqual(form);
-      expect(composePage({ template, parts, remoteBases: { ...bases, mf_forms: 'https://cdn.example.com/forms/' } }), path).toContain(
-        '<footer><div data-slot="mf_forms/SubscribeForm" style="display:contents"><form aria-label="Newsletter"></form></div></footer>',
-      );
-    }
-    expect(resolvePage('/', withFooter, { mf_portfolio: portfolio, mf_forms: forms })?.head).toBe('<title>Site</title>');
-    expect(publicPaths(withFooter, { mf_portfolio: portfolio, mf_forms: forms })).not.toContain(EVERY_PAGE);
   });
 
   it('serves the frame alone, marked degraded, when the owning remote cannot be reached', () => {

@@ -16,7 +16,7 @@ import {
   type HtmlElement,
 } from './html';
 import { dedupe, slotMarkerId, slotMarkersIn } from './split';
-import { EVERY_PAGE, remoteBaseToken, type EmotionRule, type Fragment, type Frame, type RemotePages, type ShellFrames } from './types';
+import { remoteBaseToken, type EmotionRule, type Fragment, type Frame, type RemotePages, type ShellFrames } from './types';
 import { DOM_PROTOCOL } from '@portfolio/federation/areas';
 
 /** Which shell frame a path uses: the shell's routes are one segment deep (`/portfolio/x` → `/portfolio`). */
@@ -34,9 +34,8 @@ export interface PageParts {
 
 /**
  * Finds the parts of a path. A shell page needs its own frame; a remote's route needs the remote to have
- * prerendered that very path (an unknown case-study slug is a 404). An area of every page (the footer's subscribe form)
- * takes the one fragment its remote keeps for all pages. A missing secondary slot (featured projects on Home) is left
- * to the client.
+ * prerendered that very path (an unknown case-study slug is a 404). A missing secondary slot (featured
+ * projects on Home) is left to the client.
  */
 export function resolvePage(path: string, frames: ShellFrames, remotes: Record<string, RemotePages | null>): PageParts | null {
   const key = frameKeyOf(path);
@@ -48,8 +47,7 @@ export function resolvePage(path: string, frames: ShellFrames, remotes: Record<s
   const fragments: Record<string, Fragment> = {};
   let ownerHead: string | null = path === key ? frame.head || null : null;
   for (const id of slotMarkersIn(markup).map((n) => slotMarkerId(n)!)) {
-    const pages = remotes[id.split('/')[0]!];
-    const fragment = pages?.[path]?.[id] ?? pages?.[EVERY_PAGE]?.[id];
+    const fragment = remotes[id.split('/')[0]!]?.[path]?.[id];
     if (fragment) {
       fragments[id] = fragment;
       if (fragment.head) ownerHead = fragment.head;

@@ -8,8 +8,6 @@ import { frameKeyOf } from './compose';
 import { filterHead, rulesFor, splitHead, splitSlots, unstyledIdsIn } from './split';
 import { attrOf } from './html';
 import { remoteBaseToken, type RemotePages, type ShellFrames } from './types';
-import { keepForEveryPage } from './everyPage';
-import { EVERY_PAGE_AREA_IDS } from '@portfolio/federation/areas';
 import { writeIcons, writePreviewImages } from './images';
 import { caseStudyCards, noteCards } from './caseStudyCards';
 import { loadServerBundles, type ServerBundles } from './serverBundles';
@@ -56,10 +54,6 @@ export async function prerender(apps: AppName[]) {
             `${APPS[app].dir}/prerender.json lists ${p}, but no area of ${app} there is prerendered (packages/federation/src/areas/remoteAreas.ts)`,
           );
         for (const [id, html] of kept) {
-          if (EVERY_PAGE_AREA_IDS.includes(id)) {
-            keepForEveryPage(pages, id, { html, rules: rulesFor(html, rendered.rules), head: '' }, p);
-            continue;
-          }
           // The head (it can name the remote's assets too) and the files to preload belong to the route's owner.
           const owner = ownerSlot === id;
           const preload = owner ? (rendered.extraFiles[app] ?? []).map((f) => `${remoteBaseToken(app)}${f}`) : [];

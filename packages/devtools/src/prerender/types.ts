@@ -24,14 +24,8 @@ export interface Fragment extends Markup {
   preload?: string[];
 }
 
-/**
- * `dist/prerender/pages.json` of a remote: path → slot id → fragment. An area in the footer of every page is kept once,
- * under `EVERY_PAGE` instead of a path (docs/decisions/025-one-subscribe-form-in-three-places.md).
- */
+/** `dist/prerender/pages.json` of a remote: path → slot id → fragment. */
 export type RemotePages = Record<string, Record<string, Fragment>>;
-
-/** The key of `pages.json` holding the fragments composed into every page (`EVERY_PAGE_AREA_IDS`); no path starts so. */
-export const EVERY_PAGE = '*';
 
 /** `dist/prerender/frames.json` of the shell: frame key (`/`, `/about`, `/portfolio`…) → frame. */
 export type ShellFrames = Record<string, Frame>;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '../ports';
 import {
   CLIENT_ROUTES,
-  EVERY_PAGE_AREA_IDS,
   PRERENDERED_AREA_IDS,
   PRERENDERED_ROUTES,
   REMOTE_AREAS,
@@ -38,22 +37,8 @@ describe('the remote-area table', () => {
     expect(new Set(ROUTE_AREAS.map((a) => a.place.route)).size).toBe(ROUTE_AREAS.length);
   });
 
-  it('prerenders exactly the public pages, Home’s featured projects and the footer’s subscribe form', () => {
-    expect(REMOTE_AREAS.filter((a) => a.prerendered).map((a) => a.name)).toEqual([
-      'portfolio',
-      'featured-projects',
-      'notes',
-      'services',
-      'contact',
-      'subscribe',
-    ]);
-  });
-
-  it('keeps the footer’s form once for every page, and loads it near the viewport', () => {
-    expect(EVERY_PAGE_AREA_IDS).toEqual(['mf_forms/SubscribeForm']);
-    expect(area('subscribe').load).toBe('nearViewport');
-    expect(preloadsOn(area('subscribe'), 'page')).toBe(false);
-    expect(earlyInputOf(area('subscribe'))).toBe('replay');
+  it('prerenders exactly the public pages and Home’s featured projects', () => {
+    expect(REMOTE_AREAS.filter((a) => a.prerendered).map((a) => a.name)).toEqual(['portfolio', 'featured-projects', 'notes', 'services', 'contact']);
   });
 
   it('computes what follows from the table: the page preloads prerendered areas shown at once, input is replayed where there is HTML', () => {
@@ -63,7 +48,7 @@ describe('the remote-area table', () => {
       'services',
       'contact',
     ]);
-    expect(REPLAY_AREA_NAMES).toEqual(['portfolio', 'featured-projects', 'notes', 'services', 'contact', 'subscribe']);
+    expect(REPLAY_AREA_NAMES).toEqual(['portfolio', 'featured-projects', 'notes', 'services', 'contact']);
     expect(earlyInputOf(area('sign-in'))).toBe('none');
     expect(preloadsOn(areaForPath('/services'), 'page')).toBe(true);
     expect(preloadsOn(areaForPath('/profile'), 'page')).toBe(false);
@@ -82,7 +67,6 @@ describe('the remote-area table', () => {
       'mf_notes/routes',
       'mf_forms/ServicesPage',
       'mf_forms/ContactPage',
-      'mf_forms/SubscribeForm',
     ]);
   });
 

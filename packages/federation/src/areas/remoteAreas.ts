@@ -38,16 +38,11 @@ export type PreloadTrigger = 'page' | 'intent' | 'idle';
 export type EarlyInputPolicy = 'replay' | 'none';
 
 /** The skeleton an area shows while its code loads, shaped like what comes. */
-export type Skeleton = 'page' | 'featured' | 'wizard' | 'form';
+export type Skeleton = 'page' | 'featured' | 'wizard';
 
-/**
- * Where an area renders: a route (its first path segment), or a place in the shell: Home, the quote modal, or the
- * footer of every page (`footer`: its HTML is the same on every page, so the prerender keeps it once; see
- * `EVERY_PAGE_AREA_IDS`).
- */
+/** Where an area renders: a route (its first path segment), or a place in the shell's own pages. */
 export type Place =
-  | { route: string; /** The remote renders deeper paths itself (`/portfolio/<slug>`). */ nested?: boolean; guard: RouteGuard }
-  | { in: 'home' | 'quoteModal' | 'footer' };
+  { route: string; /** The remote renders deeper paths itself (`/portfolio/<slug>`). */ nested?: boolean; guard: RouteGuard } | { in: 'home' | 'quoteModal' };
 
 /** `<remote>/<expose>`: the federation name of a remote and the module it exposes (`mf_forms/ContactPage`). */
 export type AreaModuleId = `${RemoteName}/${string}`;
@@ -136,18 +131,6 @@ export const REMOTE_AREAS = [
     skeleton: 'page',
     prerendered: false,
     preload: ['intent'],
-  },
-  // Issue 41: the newsletter's subscribe form in the footer of every page, prerendered (readable and typed into before
-  // its code, like Home's projects) and live once near the viewport (docs/decisions/025-one-subscribe-form-in-three-places.md).
-  {
-    name: 'subscribe',
-    id: 'mf_forms/SubscribeForm',
-    label: 'subscribe form',
-    place: { in: 'footer' },
-    load: 'nearViewport',
-    skeleton: 'form',
-    prerendered: true,
-    preload: [],
   },
   {
     name: 'quote-wizard',
@@ -257,13 +240,6 @@ export const REPLAY_AREA_NAMES: readonly string[] = ALL.filter((a) => earlyInput
 
 /** The module ids of the prerendered areas: the only ones whose HTML goes into pages. */
 export const PRERENDERED_AREA_IDS: readonly string[] = ALL.filter((a) => a.prerendered).map((a) => a.id);
-
-/**
- * The module ids of the prerendered areas in the footer of every page: their HTML does not depend on the path, so the
- * prerender keeps one fragment of each, checked equal on every path it renders, and composes it into every page
- * (docs/decisions/025-one-subscribe-form-in-three-places.md).
- */
-export const EVERY_PAGE_AREA_IDS: readonly string[] = ALL.filter((a) => a.prerendered && 'in' in a.place && a.place.in === 'footer').map((a) => a.id);
 
 /** The routes rendered by the browser alone (not prerendered): served from the shell's frame, kept out of search. */
 export const CLIENT_ROUTES: readonly string[] = ROUTE_AREAS.filter((a) => !a.prerendered).map((a) => `/${a.place.route}`);

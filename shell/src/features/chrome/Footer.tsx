@@ -5,13 +5,10 @@ import { copyrightLine } from '../../logic/copyright';
 import { SOCIAL_LINKS } from './siteLinks';
 import { SocialIconLink } from './SocialIcon';
 import { PAGE_FRAME, QUOTE_BUTTON_SPACE, SITE } from '@portfolio/ui';
-import { area } from '@portfolio/federation/areas';
-import { RemoteMount } from '../../remotes/RemoteMount';
 
 /**
- * The shared footer (site spec §2.13 leaves its content open): the newsletter's subscribe form (mf-forms' area,
- * prerendered and live near the viewport: docs/decisions/025-one-subscribe-form-in-three-places.md), page links,
- * contact channels, the owner's copyright. On phones its bottom padding keeps the page's last line above the quote button's dock.
+ * The shared footer (site spec §2.13 leaves its content open): page links, contact channels, the owner's copyright.
+ * On phones its bottom padding keeps the page's last line above the quote button's dock.
  */
 export function Footer() {
   return (
@@ -27,9 +24,6 @@ export function Footer() {
         mt: 6,
       }}
     >
-      <Box sx={{ maxWidth: 720, mb: 3 }}>
-        <RemoteMount area={area('subscribe')} />
-      </Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
         <Box component="nav" aria-label="Footer">
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
