@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectAccessible, scrollToRemote } from '../support/fixtures';
+import { test, expect, expectAccessible } from '../support/fixtures';
 import { lastEmailTo, rowsWhere, uniqueEmail } from '../support/backend';
 import { NOTE_POSTS, notePath } from '../support/notes';
 import { NEWSLETTER_MESSAGES } from '../../packages/newsletter/src/constants';
@@ -58,29 +58,12 @@ async function subscribeAndConfirm(page: Page, form: Locator, email: string) {
   expect(await statusOf(email)).toEqual(['confirmed']);
 }
 
-test('the footer of every page carries the form, prerendered; subscribing from a case study’s footer subscribes once confirmed', async ({ page, request }) => {
-  test.slow(); // several backend round trips, on a shared machine
-  const path = '/portfolio/face-recognition';
-  // In the static HTML (a page mf-forms does not prerender itself), waiting for the viewport to load its code.
-  const html = await (await request.get(path)).text();
-  expect(html).toMatch(/<div data-slot="mf_forms\/SubscribeForm" data-remote-area="subscribe" data-deferred=""/);
-  expect(html).toContain(NEWSLETTER_MESSAGES.footerTitle);
-
-  await page.goto(path);
-  const footer = page.getByRole('contentinfo');
-  const form = footer.getByRole('form', { name: NEWSLETTER_MESSAGES.footerTitle });
-  await scrollToRemote(page, 'mf_forms/SubscribeForm');
-  await expect(footer.locator('[data-remote-area="subscribe"]')).toHaveAttribute('data-live');
-  await subscribeAndConfirm(page, form, uniqueEmail('footer-reader'));
-});
-
 test('/notes and each post carry the form with the page; subscribing from /notes subscribes once confirmed', async ({ page, request }) => {
   test.slow();
   for (const path of ['/notes', notePath(NOTE_POSTS[0]!.slug)]) {
     const html = await (await request.get(path)).text();
-    // The page's own form is in its prerendered main content, and the footer's beside it under its own name.
+    // The page's own form is in its prerendered main content.
     expect(html.split(NEWSLETTER_MESSAGES.formTitle).length - 1, path).toBe(1);
-    expect(html, path).toContain(NEWSLETTER_MESSAGES.footerTitle);
   }
   await page.goto('/notes');
   const form = page.getByRole('main').getByRole('form', { name: NEWSLETTER_MESSAGES.formTitle });

@@ -9,7 +9,6 @@ test('a remote that was down loads when the visitor comes back to its page after
   await page.goto('/about');
   await expect(page.locator('main h1').first()).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  // The page's area (the footer's subscribe form, mf-forms' too, has a fallback of its own).
   const fallback = page.getByRole('main').getByTestId('remote-fallback');
 
   await nav.getByRole('link', { name: 'Services' }).click();

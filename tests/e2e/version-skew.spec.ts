@@ -58,7 +58,6 @@ test.describe('a remote built against a newer @portfolio/ui than the shell has',
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
 
     await page.goto(`${shell.url}/services`);
-    // The page's area (the footer's subscribe form, mf-forms' too, has a fallback of its own).
     const fallback = page.getByRole('main').getByTestId('remote-fallback');
     await expect(fallback).toContainText('The services page is unavailable right now');
     await expect
