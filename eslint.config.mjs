@@ -133,7 +133,7 @@ export default tseslint.config(
   },
   {
     // React code only: backend, devtools and Playwright helpers have `use*` functions that are not React hooks.
-    files: [...APPS.map((app) => `${app}/**/*.{ts,tsx}`), 'packages/ui/**/*.{ts,tsx}', 'packages/auth/**/*.{ts,tsx}'],
+    files: [...APPS.map((app) => `${app}/**/*.{ts,tsx}`), 'packages/ui/**/*.{ts,tsx}', 'packages/auth/**/*.{ts,tsx}', 'packages/newsletter/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {

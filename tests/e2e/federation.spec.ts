@@ -100,7 +100,7 @@ test.describe('a remote whose server is down', () => {
       }),
     );
     await page.goto(`http://localhost:${shellPort}/services`);
-    const fallback = page.getByTestId('remote-fallback');
+    const fallback = page.getByRole('main').getByTestId('remote-fallback');
     await expect(fallback).toBeVisible();
     await expect(fallback).toContainText('The services page is unavailable right now');
     await expect(page.getByRole('banner')).toBeVisible();

@@ -9,7 +9,7 @@ test('a remote that was down loads when the visitor comes back to its page after
   await page.goto('/about');
   await expect(page.locator('main h1').first()).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  const fallback = page.getByTestId('remote-fallback');
+  const fallback = page.getByRole('main').getByTestId('remote-fallback');
 
   await nav.getByRole('link', { name: 'Services' }).click();
   await expect(fallback).toContainText('The services page is unavailable right now');

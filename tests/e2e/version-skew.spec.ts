@@ -58,7 +58,7 @@ test.describe('a remote built against a newer @portfolio/ui than the shell has',
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
 
     await page.goto(`${shell.url}/services`);
-    const fallback = page.getByTestId('remote-fallback');
+    const fallback = page.getByRole('main').getByTestId('remote-fallback');
     await expect(fallback).toContainText('The services page is unavailable right now');
     await expect
       .poll(() => errors.find((e) => e.includes('is not mounted')))

@@ -53,27 +53,3 @@ export const DIRECT_CONTACT = {
   booking: 'Book a call',
   bookingLabel: 'Book a call (opens in a new tab)',
 } as const;
-
-/** Issue 41: the newsletter's subscribe form and its confirm and unsubscribe pages (docs/decisions/024-newsletter-double-opt-in.md). */
-export const NEWSLETTER_MESSAGES = {
-  pageTitle: 'Newsletter',
-  formTitle: 'Get new notes by e-mail',
-  intro: 'One e-mail when a note is published. You confirm your address first, and every e-mail has a one-click unsubscribe link.',
-  privacy: 'Your address is used for this newsletter only, and unsubscribing stops every e-mail at once.',
-  emailLabel: 'Email',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  submit: 'Subscribe',
-  submitting: 'Subscribing...',
-  sent: 'Almost done: check your inbox and follow the link in our e-mail to confirm your subscription.',
-  failure: 'Subscribing failed. Please try again later.',
-  confirming: 'Confirming your subscription...',
-  confirmed: 'You are subscribed. Thank you!',
-  unsubscribing: 'Unsubscribing...',
-  unsubscribed: 'You are unsubscribed. You will get no more e-mails from this newsletter.',
-  invalidLink: 'This link is not valid (any more). A confirmation link works for 24 hours; you can subscribe again below.',
-  linkFailed: 'Something went wrong. Please open the link from the e-mail again later.',
-} as const;
-
-/** The query parameters of the links the newsletter's e-mails carry to /newsletter, each with its token. */
-export const NEWSLETTER_LINK_PARAMS = { confirm: 'confirm', unsubscribe: 'unsubscribe' } as const;

@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Typography } from '@portfolio/mui';
 import { PageFrame, PageHead } from '@portfolio/ui';
 import { useLocation } from '@portfolio/router';
-import { NEWSLETTER_MESSAGES } from '../../logic/constants';
-import { linkMessage, linkOf, type LinkAction, type LinkOutcome } from '../../logic/newsletter';
-import { follow } from './api';
-import { SubscribeForm } from './SubscribeForm';
+import { NEWSLETTER_MESSAGES, SubscribeForm, follow, linkMessage, linkOf, type LinkAction, type LinkOutcome } from '@portfolio/newsletter';
 
 /** Follows one e-mailed link once and says how it went. */
 function LinkResult({ action, token }: { action: LinkAction; token: string }) {

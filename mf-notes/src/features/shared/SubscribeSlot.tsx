@@ -1,7 +1,15 @@
+import { Box } from '@portfolio/mui';
+import { SubscribeForm } from '@portfolio/newsletter';
+
 /**
- * Where the newsletter's subscribe form goes on /notes and on each post (issue 41, item 3, built apart from this
- * remote's first version). It renders nothing until that form exists, so the pages' prerendered HTML has no empty box.
+ * The newsletter's subscribe form under the listing and each post: the site's one form, from @portfolio/newsletter,
+ * rendered with this remote's page so it is in the prerendered HTML and live with it
+ * (docs/decisions/025-one-subscribe-form-in-three-places.md).
  */
 export function SubscribeSlot() {
-  return null;
+  return (
+    <Box sx={{ mt: { xs: 4, md: 6 }, p: { xs: 2, md: 3 }, border: 1, borderColor: 'divider', borderRadius: 1, maxWidth: 720 }}>
+      <SubscribeForm />
+    </Box>
+  );
 }

@@ -1,16 +1,15 @@
 import { AUTH_MESSAGES, messageOf, type SiteClient, type SubmitResult } from '@portfolio/auth';
 import { humanError } from '@portfolio/ui';
-import { NEWSLETTER_LINK_PARAMS, NEWSLETTER_MESSAGES } from './constants';
+import { EMAIL_MAX_LENGTH, NEWSLETTER_LINK_PARAMS, NEWSLETTER_MESSAGES } from './constants';
 
 // The address the database takes (migration 20261127010000): a dot-atom box@host, no display name or list.
 const PLAIN_ADDRESS = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
-const MAX_LENGTH = 254;
 
 /** The field's error, or undefined when the address can be sent. */
 export function validateSubscription(email: string): string | undefined {
   const trimmed = email.trim();
   if (!trimmed) return NEWSLETTER_MESSAGES.emailRequired;
-  if (!PLAIN_ADDRESS.test(trimmed) || trimmed.length > MAX_LENGTH) return NEWSLETTER_MESSAGES.emailInvalid;
+  if (!PLAIN_ADDRESS.test(trimmed) || trimmed.length > EMAIL_MAX_LENGTH) return NEWSLETTER_MESSAGES.emailInvalid;
   return undefined;
 }
 

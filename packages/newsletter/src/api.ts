@@ -1,5 +1,5 @@
 import { loadSupabase } from '@portfolio/auth';
-import { followLink, submitSubscription, type LinkAction } from '../../logic/newsletter';
+import { followLink, submitSubscription, type LinkAction } from './newsletter';
 
 /** The newsletter feature's writes, through the site's one client. */
 export async function subscribe(email: string) {

@@ -1,9 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeSupabase, installFakeSupabase, resetSupabase, type FakeSupabase } from '@portfolio/auth/testing';
-import { MemoryRouter } from '@portfolio/router';
-import { NEWSLETTER_MESSAGES } from '../../logic/constants';
-import { NewsletterPage } from './NewsletterPage';
+import { NEWSLETTER_MESSAGES } from './constants';
 import { SubscribeForm } from './SubscribeForm';
 
 let fake: FakeSupabase;
@@ -14,11 +12,13 @@ const subscribeButton = () => screen.getByRole('button', { name: NEWSLETTER_MESS
 afterEach(() => resetSupabase());
 
 describe('SubscribeForm', () => {
-  it('asks for a valid address before sending anything', async () => {
+  it('asks for a valid address before sending anything, and says so to screen readers', async () => {
     backend();
     render(<SubscribeForm />);
     fireEvent.click(subscribeButton());
     expect(await screen.findByText(NEWSLETTER_MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(email()).toHaveAccessibleDescription(NEWSLETTER_MESSAGES.emailRequired);
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
     fireEvent.change(email(), { target: { value: 'not an address' } });
     fireEvent.click(subscribeButton());
     expect(await screen.findByText(NEWSLETTER_MESSAGES.emailInvalid)).toBeInTheDocument();
@@ -33,51 +33,33 @@ describe('SubscribeForm', () => {
     fireEvent.change(email(), { target: { value: 'ada@example.com' } });
     fireEvent.click(subscribeButton());
     expect(await screen.findByText(NEWSLETTER_MESSAGES.sent)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(NEWSLETTER_MESSAGES.sent);
     expect(fake.requests.map((r) => [r.table, r.payload])).toEqual([['newsletter_subscribers', { email: 'ada@example.com' }]]);
     expect(email().value).toBe('');
   });
 
-  it('shows the failure when the backend refuses', async () => {
+  it('shows the failure when the backend refuses, and the rate limit in its own words', async () => {
     backend({ insert: { error: { code: '500', message: 'down' } } });
     render(<SubscribeForm />);
     fireEvent.change(email(), { target: { value: 'ada@example.com' } });
     fireEvent.click(subscribeButton());
     expect(await screen.findByText(NEWSLETTER_MESSAGES.failure)).toBeInTheDocument();
-  });
-});
-
-describe('NewsletterPage', () => {
-  it('follows a confirmation link once and says the address is subscribed', async () => {
-    backend({ rpc: { data: 'confirmed', error: null } });
-    render(
-      <MemoryRouter initialEntries={['/newsletter?confirm=abc']}>
-        <NewsletterPage />
-      </MemoryRouter>,
-    );
-    expect(await screen.findByText(NEWSLETTER_MESSAGES.confirmed)).toBeInTheDocument();
-    expect(fake.mocks.rpc).toHaveBeenCalledTimes(1);
-    expect(fake.mocks.rpc).toHaveBeenCalledWith('confirm_newsletter_subscription', { token: 'abc' });
+    resetSupabase();
+    const limited = 'Too many submissions from this e-mail address. Please try again in a few minutes.';
+    backend({ insert: { error: { code: 'PT429', message: limited } } });
+    fireEvent.click(subscribeButton());
+    expect(await screen.findByText(limited)).toBeInTheDocument();
   });
 
-  it('says an unknown unsubscribe link is not valid', async () => {
-    backend({ rpc: { data: 'invalid', error: null } });
-    render(
-      <MemoryRouter initialEntries={['/newsletter?unsubscribe=zzz']}>
-        <NewsletterPage />
-      </MemoryRouter>,
-    );
-    expect(await screen.findByText(NEWSLETTER_MESSAGES.invalidLink)).toBeInTheDocument();
-  });
-
-  it('on /newsletter itself shows the form and follows no link', () => {
+  it('is named by its place: the page form with its introduction, the footer one shorter and under its own name', () => {
     backend();
-    render(
-      <MemoryRouter initialEntries={['/newsletter']}>
-        <NewsletterPage />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: NEWSLETTER_MESSAGES.pageTitle })).toBeInTheDocument();
-    expect(screen.getByTestId('subscribe-form')).toBeInTheDocument();
-    expect(fake.mocks.rpc).not.toHaveBeenCalled();
+    const { unmount } = render(<SubscribeForm />);
+    expect(screen.getByRole('form', { name: NEWSLETTER_MESSAGES.formTitle })).toBeInTheDocument();
+    expect(screen.getByText(NEWSLETTER_MESSAGES.intro)).toBeInTheDocument();
+    unmount();
+    render(<SubscribeForm place="footer" />);
+    expect(screen.getByRole('form', { name: NEWSLETTER_MESSAGES.footerTitle })).toBeInTheDocument();
+    expect(screen.queryByText(NEWSLETTER_MESSAGES.intro)).toBeNull();
+    expect(email()).toBeInTheDocument();
   });
 });

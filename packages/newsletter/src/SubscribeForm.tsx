@@ -2,17 +2,19 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Typography } from '@portfolio/mui';
 import { TextField } from '@portfolio/mui/extra';
 import { HoneypotField, isHoneypotFilled, useSubmitGuard } from '@portfolio/ui';
-import { NEWSLETTER_MESSAGES } from '../../logic/constants';
-import { validateSubscription } from '../../logic/newsletter';
+import { EMAIL_MAX_LENGTH, NEWSLETTER_MESSAGES, SUBSCRIBE_FORM_PLACES, type SubscribeFormPlace } from './constants';
+import { validateSubscription } from './newsletter';
 import { subscribe } from './api';
 
 type Status = { kind: 'idle' | 'submitting' | 'sent' } | { kind: 'failed'; message: string };
 
 /**
- * The newsletter's subscribe form (issue 41), one expose mounted wherever the site offers it. It asks for a
- * confirmation mail; only the link in that mail subscribes (docs/decisions/024-newsletter-double-opt-in.md).
+ * The newsletter's subscribe form (issue 41), written once and shown on /newsletter, /notes, each post and in the
+ * footer (docs/decisions/025-one-subscribe-form-in-three-places.md). It asks for a confirmation mail; only the link in
+ * that mail subscribes (docs/decisions/024-newsletter-double-opt-in.md).
  */
-export function SubscribeForm() {
+export function SubscribeForm({ place = 'page' }: { place?: SubscribeFormPlace }) {
+  const { title, intro } = SUBSCRIBE_FORM_PLACES[place];
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -42,13 +44,23 @@ export function SubscribeForm() {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`} data-testid="subscribe-form" sx={{ position: 'relative' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      data-testid="subscribe-form"
+      data-place={place}
+      sx={{ position: 'relative' }}
+    >
       <Typography id={`${id}-title`} variant="h6" component="h2">
-        {NEWSLETTER_MESSAGES.formTitle}
+        {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {NEWSLETTER_MESSAGES.intro}
-      </Typography>
+      {intro && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {NEWSLETTER_MESSAGES.intro}
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <TextField
           id={inputId}
@@ -61,7 +73,7 @@ export function SubscribeForm() {
           value={email}
           error={Boolean(error)}
           helperText={error}
-          slotProps={{ htmlInput: { maxLength: 254 } }}
+          slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
           onChange={(e) => {
             setEmail(e.target.value);
             setError(undefined);

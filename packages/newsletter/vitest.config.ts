@@ -1,0 +1,3 @@
+import { domTestConfig } from '@portfolio/testing/dom';
+
+export default domTestConfig();
