@@ -2,12 +2,11 @@ import { createTheme } from '@portfolio/mui/frame';
 import { COLOR_SCHEME } from './colorScheme/colorScheme';
 import { COLORS, DARK_COLORS, FOCUS_RING, MOBILE_BREAKPOINT, focusRingOutline } from './tokens';
 import { variantSizes, type TypeVariant } from './typeScale/typeScale';
+import { FONT_STACK } from './font/constants';
 
 const focusRing = { outline: focusRingOutline, outlineOffset: FOCUS_RING.offset } as const;
 /** The hidden `<input>` of a radio, checkbox or switch draws no ring of its own: its ButtonBase draws it. */
 const hiddenInputRing = { '& > input:focus-visible': { outline: 'none' } } as const;
-
-const systemFont = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 
 const SM = 600;
 
@@ -36,7 +35,8 @@ function paletteOf(c: typeof COLORS | typeof DARK_COLORS) {
 /**
  * The site's one MUI theme, light and dark, as CSS variables: components' styles name `var(--mui-palette-…)`, so
  * one set of rules (and one prerendered page) serves both schemes, and `<html data-mui-color-scheme>` picks one.
- * System fonts only, so no font is fetched from anywhere.
+ * Text is set in Inter, which the shell serves from the site's own origin, with a metric-matched fallback before it
+ * arrives (docs/decisions/027-self-hosted-font.md).
  */
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: COLOR_SCHEME.attribute },
@@ -46,7 +46,7 @@ export const theme = createTheme({
   spacing: 8,
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: systemFont,
+    fontFamily: FONT_STACK,
     h1: { ...HEADING, ...scaled('h1') },
     h2: { ...HEADING, ...scaled('h2') },
     h3: { ...HEADING, fontWeight: 650, lineHeight: 1.3, ...scaled('h3') },
