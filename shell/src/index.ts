@@ -3,7 +3,7 @@ import './app/global.css';
 import { afterFirstPaint } from './scheduling/afterFirstPaint';
 import { createRemoteLoader } from './remotes/registerFromManifest';
 import { createNarrowestWidth } from './logic/narrowestWidth';
-import { rememberThisLanding } from '@portfolio/ui/lead-source';
+import { rememberThisLanding } from '@portfolio/lead-source';
 import { openPreviewSession } from './remotes/preview/previewSession';
 
 // The session's first page is kept in sessionStorage for the lead forms, with the referrer's host and the campaign

@@ -4,7 +4,7 @@ import { adminClient, createUser, rowsWhere, uniqueEmail } from '../support/back
 import { expandServiceCard, watchScrollIntoView } from '../support/services';
 import { SERVICE_MESSAGES } from '../../mf-forms/src/logic/constants';
 import { MESSAGES, STEPS } from '../../mf-quote/src/logic/constants';
-import { LEAD_SOURCE_NOTE, LEAD_SOURCE_STORAGE_KEY } from '../../packages/ui/src/leadSource/constants';
+import { LEAD_SOURCE_NOTE, LEAD_SOURCE_STORAGE_KEY } from '@portfolio/lead-source';
 
 // Issue 41: leads say where they came from (docs/decisions/026-lead-source-in-session-storage.md).
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactRow, QuoteRow, ServiceRequestRow } from '@portfolio/auth';
-import { EMPTY_LEAD_SOURCE } from '@portfolio/ui/lead-source';
+import { EMPTY_LEAD_SOURCE } from '@portfolio/lead-source';
 import { filterInbox, inboxItems, statusChoices, unreadCounts, withStatus } from './inbox';
 
 const base = { user_id: null, company: null, message: null, ...EMPTY_LEAD_SOURCE };

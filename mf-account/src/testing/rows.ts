@@ -1,5 +1,5 @@
 import type { ContactRow, QuoteRow, ServiceRequestRow } from '@portfolio/auth';
-import { EMPTY_LEAD_SOURCE } from '@portfolio/ui/lead-source';
+import { EMPTY_LEAD_SOURCE } from '@portfolio/lead-source';
 
 /** Rows shaped like the backend's, for the logic and component tests. */
 export function quoteRow(overrides: Partial<QuoteRow> = {}): QuoteRow {

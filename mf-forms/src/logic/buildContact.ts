@@ -1,5 +1,5 @@
 import type { ContactInsert } from '@portfolio/auth';
-import type { LeadSource } from '@portfolio/ui/lead-source';
+import type { LeadSource } from '@portfolio/lead-source';
 import { FIELDS_BY_TYPE, type ContactForm } from './contactForm';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LEAD_SOURCE, type LeadSource } from '@portfolio/ui/lead-source';
+import { EMPTY_LEAD_SOURCE, type LeadSource } from '@portfolio/lead-source';
 import { buildServiceRequest } from './buildServiceRequest';
 import { findService } from './services';
 

@@ -1,5 +1,5 @@
 import type { ServiceRequestInsert } from '@portfolio/auth';
-import type { LeadSource } from '@portfolio/ui/lead-source';
+import type { LeadSource } from '@portfolio/lead-source';
 import type { Service } from './services';
 import type { ServiceRequestForm } from './validateServiceRequest';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { INITIAL_CONTACT_FORM } from './contactForm';
 import { fakeSupabase } from '@portfolio/auth/testing';
-import { EMPTY_LEAD_SOURCE, type LeadSource } from '@portfolio/ui/lead-source';
+import { EMPTY_LEAD_SOURCE, type LeadSource } from '@portfolio/lead-source';
 import { submitContact } from './submitContact';
 
 const SOURCE: LeadSource = { ...EMPTY_LEAD_SOURCE, landing_page: '/portfolio/face-recognition', opened_on_page: '/contact', utm_source: 'newsletter' };

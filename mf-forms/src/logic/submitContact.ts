@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, messageOf, type SubmitDeps, type SubmitResult } from '@portfolio/auth';
 import { humanError } from '@portfolio/ui';
-import type { LeadSource } from '@portfolio/ui/lead-source';
+import type { LeadSource } from '@portfolio/lead-source';
 import { buildContact } from './buildContact';
 import type { ContactForm } from './contactForm';
 

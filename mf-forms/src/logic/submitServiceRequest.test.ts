@@ -2,7 +2,7 @@ import { ERROR_MESSAGES } from '@portfolio/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSupabase } from '@portfolio/auth/testing';
 import { findService } from './services';
-import { EMPTY_LEAD_SOURCE, type LeadSource } from '@portfolio/ui/lead-source';
+import { EMPTY_LEAD_SOURCE, type LeadSource } from '@portfolio/lead-source';
 import { submitServiceRequest } from './submitServiceRequest';
 import { SERVICE_MESSAGES } from './constants';
 

@@ -1,6 +1,6 @@
 import { messageOf, type SubmitDeps, type SubmitResult } from '@portfolio/auth';
 import { humanError } from '@portfolio/ui';
-import type { LeadSource } from '@portfolio/ui/lead-source';
+import type { LeadSource } from '@portfolio/lead-source';
 import { SERVICE_MESSAGES } from './constants';
 import { buildServiceRequest } from './buildServiceRequest';
 import type { Service } from './services';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteStep, type ChoiceStep, type OptionId } from '@portfolio/quote-steps';
 import { CONTACT_LIMITS, CUSTOM_TEXT_LIMITS, customTextLimit } from './inputLimits';
-import { EMPTY_LEAD_SOURCE } from '@portfolio/ui/lead-source';
+import { EMPTY_LEAD_SOURCE } from '@portfolio/lead-source';
 import { buildQuoteRow } from './quoteRow';
 import { EMPTY_FORM } from './quoteForm';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteStep } from '@portfolio/quote-steps';
 import { EMPTY_FORM, type QuoteForm } from './quoteForm';
-import { EMPTY_LEAD_SOURCE, type LeadSource } from '@portfolio/ui/lead-source';
+import { EMPTY_LEAD_SOURCE, type LeadSource } from '@portfolio/lead-source';
 import { buildQuoteRow, joinLabels } from './quoteRow';
 
 const FORM: QuoteForm = {

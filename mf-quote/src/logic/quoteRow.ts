@@ -1,5 +1,5 @@
 import type { QuoteInsert } from '@portfolio/auth';
-import type { LeadSource } from '@portfolio/ui/lead-source';
+import type { LeadSource } from '@portfolio/lead-source';
 import { CHOICE_STEPS, type ChoiceStep } from '@portfolio/quote-steps';
 import type { Option } from './constants';
 import { CUSTOM_GROUPS, type ChoiceColumn, type CustomGroup, type QuoteForm } from './quoteForm';

@@ -10,7 +10,7 @@ import { APP_TYPES, CONTACT_BUDGETS, CONTACT_TYPES, INDUSTRIES, PRODUCT_TYPES, C
 import { CONTACT_FIELD_ORDER, firstInvalidField } from '../../logic/firstInvalidField';
 import { hasErrors } from '../../logic/hasErrors';
 import { validateContact } from '../../logic/validateContact';
-import { LEAD_SOURCE_NOTE } from '@portfolio/ui/lead-source';
+import { LEAD_SOURCE_NOTE } from '@portfolio/lead-source';
 import { OptionSelect } from './OptionSelect';
 import { sendContact } from './api';
 import { DirectContact } from './DirectContact';

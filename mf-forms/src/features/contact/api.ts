@@ -1,5 +1,5 @@
 import { currentUserId, loadSupabase } from '@portfolio/auth';
-import { currentLeadSource } from '@portfolio/ui/lead-source';
+import { currentLeadSource } from '@portfolio/lead-source';
 import { submitContact } from '../../logic/submitContact';
 import type { ContactForm } from '../../logic/contactForm';
 

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Typography } from '@portfolio/mui';
 import { TextField } from '@portfolio/mui/extra';
 import { Send } from 'lucide-react';
 import { FIELD_LIMITS, HoneypotField, isHoneypotFilled, lengthCounter, useSubmitGuard } from '@portfolio/ui';
-import { LEAD_SOURCE_NOTE } from '@portfolio/ui/lead-source';
+import { LEAD_SOURCE_NOTE } from '@portfolio/lead-source';
 import { SERVICE_MESSAGES, TIMINGS } from '../../logic/constants';
 import type { Service } from '../../logic/services';
 import { firstInvalidField, SERVICE_FIELD_ORDER } from '../../logic/firstInvalidField';

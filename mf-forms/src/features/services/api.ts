@@ -1,5 +1,5 @@
 import { currentUserId, loadSupabase } from '@portfolio/auth';
-import { currentLeadSource } from '@portfolio/ui/lead-source';
+import { currentLeadSource } from '@portfolio/lead-source';
 import { submitServiceRequest } from '../../logic/submitServiceRequest';
 import type { Service } from '../../logic/services';
 import type { ServiceRequestForm } from '../../logic/validateServiceRequest';

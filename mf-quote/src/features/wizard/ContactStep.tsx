@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import { Box, Typography } from '@portfolio/mui';
 import { TextField } from '@portfolio/mui/extra';
 import { COUNTER_FROM_LIMIT, lengthCounter } from '@portfolio/ui';
-import { LEAD_SOURCE_NOTE } from '@portfolio/ui/lead-source';
+import { LEAD_SOURCE_NOTE } from '@portfolio/lead-source';
 import { CONTACT_LIMITS } from '../../logic/inputLimits';
 import type { ContactField } from '../../logic/quoteForm';
 import { useQuoteWizard } from './quoteWizardStore';

@@ -1,5 +1,5 @@
 import { currentUserId, loadSupabase } from '@portfolio/auth';
-import { currentLeadSource } from '@portfolio/ui/lead-source';
+import { currentLeadSource } from '@portfolio/lead-source';
 import type { QuoteForm } from '../../logic/quoteForm';
 import { buildQuoteRow } from '../../logic/quoteRow';
 import { submitQuote } from '../../logic/submitQuote';

@@ -26,7 +26,7 @@ export const SENDER_COLUMN = 'user_id';
 export const CONTACT_COLUMNS = ['name', 'email', 'company', 'message'] as const;
 export const MAIL_CONTACT_LINES = { fields: ['company', 'message'], labels: ['Company', 'Message'] } as const;
 /**
- * Where the lead came from (the LeadSource of @portfolio/ui/lead-source; docs/decisions/026-lead-source-in-session-storage.md):
+ * Where the lead came from (the LeadSource of @portfolio/lead-source; docs/decisions/026-lead-source-in-session-storage.md):
  * written with every quote, but no wizard step and not in the owner's mail.
  */
 export const LEAD_SOURCE_COLUMNS = ['landing_page', 'opened_on_page', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
