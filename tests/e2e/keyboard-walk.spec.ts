@@ -109,6 +109,8 @@ for (const [width, colorScheme] of [375, 1280].flatMap((w) => (['light', 'dark']
     test.use({ viewport: { width, height: 800 }, reducedMotion: 'reduce', colorScheme });
     for (const path of PAGES) {
       test(`${path}: every stop has a visible 3:1 focus indicator, is not covered, and comes in order`, async ({ page }) => {
+        // The listing has the most stops (its chips and 27 cards): about 25 s alone, more beside another worker.
+        if (path === '/portfolio') test.slow();
         await page.goto(path);
         // The floating quote button appears 500 ms after load: walk with it on screen.
         await expect(page.getByRole('button', { name: 'Get a Custom Quote', exact: true })).toBeVisible();
