@@ -13,6 +13,7 @@ export const SPEC_OWNERS: Record<string, readonly AppName[]> = {
   'cover-fade.spec.ts': ['mf_portfolio'],
   'early-input.spec.ts': ['shell', 'mf_forms', 'mf_portfolio'],
   'footer-owner.spec.ts': ['shell'],
+  'font.spec.ts': ['shell'],
   'forms-contact.spec.ts': ['mf_forms'],
   'forms-services.spec.ts': ['mf_forms'],
   'home-first-screen.spec.ts': ['shell', 'mf_portfolio'],
