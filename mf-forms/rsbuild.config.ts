@@ -7,7 +7,6 @@ export default createAppConfig({
   exposes: {
     './ServicesPage': './src/exposes/ServicesPage.tsx',
     './ContactPage': './src/exposes/ContactPage.tsx',
-    './SubscribeForm': './src/exposes/SubscribeForm.tsx',
     './NewsletterPage': './src/exposes/NewsletterPage.tsx',
   },
 });

@@ -9,9 +9,10 @@ import { subscribe } from './api';
 type Status = { kind: 'idle' | 'submitting' | 'sent' } | { kind: 'failed'; message: string };
 
 /**
- * The newsletter's subscribe form (issue 41), written once and shown on /newsletter, /notes, each post and in the
- * footer (docs/decisions/025-one-subscribe-form-in-three-places.md). It asks for a confirmation mail; only the link in
- * that mail subscribes (docs/decisions/024-newsletter-double-opt-in.md).
+ * The newsletter's subscribe form (issue 41), written once and shown on /newsletter, /notes and each post; its
+ * `footer` place is for the footer's area, designed but not in yet
+ * (docs/decisions/025-one-subscribe-form-in-three-places.md). It asks for a confirmation mail; only the link in that
+ * mail subscribes (docs/decisions/024-newsletter-double-opt-in.md).
  */
 export function SubscribeForm({ place = 'page' }: { place?: SubscribeFormPlace }) {
   const { title, intro } = SUBSCRIBE_FORM_PLACES[place];

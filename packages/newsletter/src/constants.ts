@@ -1,6 +1,7 @@
 /**
- * Issue 41: the newsletter's subscribe form (on /newsletter, /notes, each post and the footer) and its confirm and
- * unsubscribe pages (docs/decisions/024-newsletter-double-opt-in.md, 025-one-subscribe-form-in-three-places.md).
+ * Issue 41: the newsletter's subscribe form (on /newsletter, /notes and each post; the footer's is designed in record
+ * 025) and its confirm and unsubscribe pages (docs/decisions/024-newsletter-double-opt-in.md,
+ * 025-one-subscribe-form-in-three-places.md).
  */
 export const NEWSLETTER_MESSAGES = {
   pageTitle: 'Newsletter',

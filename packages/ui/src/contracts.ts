@@ -11,7 +11,6 @@ export interface RemoteModules {
   'mf_quote/QuoteWizard': { default: ComponentType<{ onClose: () => void }> };
   'mf_forms/ServicesPage': { default: ComponentType };
   'mf_forms/ContactPage': { default: ComponentType };
-  'mf_forms/SubscribeForm': { default: ComponentType };
   'mf_forms/NewsletterPage': { default: ComponentType };
   'mf_account/SignInPage': { default: ComponentType };
   'mf_account/SignUpPage': { default: ComponentType };
