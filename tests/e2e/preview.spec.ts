@@ -1,8 +1,7 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { distDir, serveStatic, type StaticServer } from '@portfolio/devtools';
 import { END_PREVIEW, PREVIEW_BAR_LABEL, PREVIEW_PARAM, REFUSAL, previewRefused, previewingFrom } from '@portfolio/federation/preview';
+import { alteredBuild } from '../support/alteredBuild';
 import { test, expect, waitForLiveRemotes } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
@@ -10,29 +9,13 @@ import type { Page } from '@playwright/test';
 const LIVE_HEADING = 'Portfolio';
 const PREVIEW_HEADING = 'Portfolio, preview build';
 
-const filesOf = (dir: string): string[] =>
-  readdirSync(dir).flatMap((n) => (statSync(path.join(dir, n)).isDirectory() ? filesOf(path.join(dir, n)) : [path.join(dir, n)]));
-
 /** A second build of mf-portfolio with a changed heading: the current build with the listing's title replaced. */
-function portfolioWithNewHeading(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'mf-portfolio-preview-'));
-  cpSync(distDir('mf_portfolio'), dir, { recursive: true });
-  let changed = 0;
-  for (const file of filesOf(dir)) {
-    // The precompressed copies would still hold the old heading.
-    if (/\.(br|gz)$/.test(file)) rmSync(file);
-    else if (file.endsWith('.js')) {
-      const text = readFileSync(file, 'utf8');
-      const next = text.replace(`title:"${LIVE_HEADING}",allProjects:`, `title:"${PREVIEW_HEADING}",allProjects:`);
-      if (next !== text) {
-        changed++;
-        writeFileSync(file, next);
-      }
-    }
-  }
-  if (!changed) throw new Error("mf-portfolio's build holds no listing title to change");
-  return dir;
-}
+const portfolioWithNewHeading = () =>
+  alteredBuild('mf_portfolio', {
+    files: /\.js$/,
+    edit: (text) => text.replace(`title:"${LIVE_HEADING}",allProjects:`, `title:"${PREVIEW_HEADING}",allProjects:`),
+    nothingChanged: "mf-portfolio's build holds no listing title to change",
+  });
 
 const heading = (page: Page, name: string) => page.locator('main').getByRole('heading', { level: 1, name, exact: true });
 const noindex = (page: Page) => page.locator('head meta[name="robots"][content="noindex"]');

@@ -1,39 +1,23 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { distDir, serveStatic, type StaticServer } from '@portfolio/devtools';
+import { alteredBuild } from '../support/alteredBuild';
 import { test, expect } from '../support/fixtures';
 
 /** The @portfolio/ui the shell is built with and provides. */
 const UI_VERSION = (JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'packages', 'ui', 'package.json'), 'utf8')) as { version: string })
   .version;
 
-const filesOf = (dir: string): string[] =>
-  readdirSync(dir).flatMap((n) => (statSync(path.join(dir, n)).isDirectory() ? filesOf(path.join(dir, n)) : [path.join(dir, n)]));
-
 /**
  * A second build of mf-forms that needs @portfolio/ui ^9.0.0: the current build with its declared range raised,
  * as `workspace:^9.0.0` in its package.json would build it. The shell's copy (whatever today's major) does not satisfy it.
  */
-function formsNeedingUi9(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'mf-forms-ui9-'));
-  cpSync(distDir('mf_forms'), dir, { recursive: true });
-  let changed = 0;
-  for (const file of filesOf(dir)) {
-    // The precompressed copies would still hold the old range.
-    if (/\.(br|gz)$/.test(file)) rmSync(file);
-    else if (/\.(js|json)$/.test(file)) {
-      const text = readFileSync(file, 'utf8');
-      const next = text.replace(/("@portfolio\/ui",(?:[^{}]*?)requiredVersion:\s*")\^\d+\.\d+\.\d+"/g, (_, head: string) => `${head}^9.0.0"`);
-      if (next !== text) {
-        changed++;
-        writeFileSync(file, next);
-      }
-    }
-  }
-  if (!changed) throw new Error('mf-forms build declares no @portfolio/ui range to raise');
-  return dir;
-}
+const formsNeedingUi9 = () =>
+  alteredBuild('mf_forms', {
+    files: /\.(js|json)$/,
+    edit: (text) => text.replace(/("@portfolio\/ui",(?:[^{}]*?)requiredVersion:\s*")\^\d+\.\d+\.\d+"/g, (_, head: string) => `${head}^9.0.0"`),
+    nothingChanged: 'mf-forms build declares no @portfolio/ui range to raise',
+  });
 
 test.describe('a remote built against a newer @portfolio/ui than the shell has', () => {
   const servers: StaticServer[] = [];
