@@ -5,7 +5,7 @@ import { APPS, REMOTE_NAMES, type AppName } from '@portfolio/federation';
 import { REPO_ROOT, buildMissing, distDir, serveStatic } from '@portfolio/devtools';
 import { startBackend } from '@portfolio/backend';
 
-/** The six public pages, at a phone's and a desktop's size, in both themes: a change's visual effect at a glance. */
+/** The public pages (a note standing for every post), at a phone's and a desktop's size, in both themes: a change's visual effect at a glance. */
 export const SCREENSHOT_PAGES = [
   ['home', '/'],
   ['portfolio', '/portfolio'],
@@ -13,6 +13,8 @@ export const SCREENSHOT_PAGES = [
   ['services', '/services'],
   ['contact', '/contact'],
   ['about', '/about'],
+  ['notes', '/notes'],
+  ['note', '/notes/messy-review-text'],
 ] as const;
 export const SCREENSHOT_VIEWPORTS = [
   ['phone', { width: 375, height: 812 }],
