@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, signInThroughUi } from '../support/fixtures';
+import { openWizard, toContact } from '../support/quoteWizard';
 import { adminClient, createUser, rowsWhere, uniqueEmail } from '../support/backend';
 import { expandServiceCard, watchScrollIntoView } from '../support/services';
 import { SERVICE_MESSAGES } from '../../mf-forms/src/logic/constants';
-import { MESSAGES, STEPS } from '../../mf-quote/src/logic/constants';
+import { MESSAGES } from '../../mf-quote/src/logic/constants';
 import { LEAD_SOURCE_NOTE, LEAD_SOURCE_STORAGE_KEY } from '@portfolio/lead-source';
 
 // Issue 41: leads say where they came from (docs/decisions/026-lead-source-in-session-storage.md).
@@ -11,25 +12,6 @@ test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 const CASE_STUDY = '/portfolio/cv-parser';
 const REFERRER = 'https://news.example.org/items/42';
-
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get a custom quote' });
-const next = (w: Locator) => w.getByRole('button', { name: 'Next', exact: true });
-
-/** The five choices of a short quote, up to the contact step. */
-async function chooseOptions(w: Locator) {
-  await w.getByRole('radio', { name: 'Custom Service' }).check();
-  await w.getByRole('textbox', { name: 'Details of your custom service' }).fill('Parsing CVs into a form');
-  await next(w).click();
-  await w.getByRole('checkbox', { name: 'Consultation' }).check();
-  await next(w).click();
-  await w.getByRole('checkbox', { name: 'Python', exact: true }).check();
-  await next(w).click();
-  await w.getByRole('radio', { name: '1-2 months' }).check();
-  await next(w).click();
-  await w.getByRole('radio', { name: 'not sure' }).check();
-  await next(w).click();
-  await expect(w.getByRole('heading', { level: 2 })).toHaveText('Contact Information');
-}
 
 const storedSource = (page: Page) => page.evaluate((key) => window.sessionStorage.getItem(key), LEAD_SOURCE_STORAGE_KEY);
 
@@ -40,10 +22,8 @@ test("a quote opened from a case study shows that case study as its source in th
   expect(error).toBeNull();
 
   await page.goto(`${CASE_STUDY}?utm_source=newsletter&utm_medium=email`, { referer: REFERRER });
-  await page.getByRole('button', { name: 'Get a Custom Quote', exact: true }).click();
-  const w = dialog(page);
-  await expect(w.getByRole('heading', { level: 2 })).toHaveText(STEPS[0].title);
-  await chooseOptions(w);
+  const w = await openWizard(page);
+  await toContact(w);
   await expect(w.getByText(LEAD_SOURCE_NOTE)).toBeVisible();
   const name = `Source ${owner.username}`;
   const email = uniqueEmail('lead-source');

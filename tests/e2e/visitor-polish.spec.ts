@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, scrollToRemote } from '../support/fixtures';
+import { dialog, next, openWizard, stepTitle, toContact } from '../support/quoteWizard';
 import { rowsWhere, uniqueEmail } from '../support/backend';
 import { TEST_PORTS } from '../support/ports';
 import { expandServiceCard, watchScrollIntoView } from '../support/services';
@@ -8,31 +8,6 @@ import { CONTACT_MESSAGES, CONTACT_TITLE } from '../../mf-forms/src/logic/consta
 
 // Issue 18 (visitor polish), with issue 14's quote draft and issue 13's honeypot.
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
-
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get a custom quote' });
-const stepTitle = (w: Locator) => w.getByRole('heading', { level: 2 });
-const next = (w: Locator) => w.getByRole('button', { name: 'Next', exact: true });
-
-async function openWizard(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Get a Custom Quote', exact: true }).click();
-  await expect(stepTitle(dialog(page))).toHaveText(STEPS[0].title);
-  return dialog(page);
-}
-
-/** From the service step to the contact step with one pick per step. */
-async function toContact(w: Locator) {
-  await w.getByRole('radio', { name: 'Machine Learning Development' }).check();
-  await next(w).click();
-  await w.getByRole('checkbox', { name: 'Consultation' }).check();
-  await next(w).click();
-  await w.getByRole('checkbox', { name: 'Python', exact: true }).check();
-  await next(w).click();
-  await w.getByRole('radio', { name: 'flexible' }).check();
-  await next(w).click();
-  await w.getByRole('radio', { name: 'not sure' }).check();
-  await next(w).click();
-  await expect(stepTitle(w)).toHaveText(STEPS[5].title);
-}
 
 test('the wizard shows the live estimate from the service step and stops over-long entries in the UI', async ({ page }) => {
   await page.goto('/about');
