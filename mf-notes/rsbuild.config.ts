@@ -1,10 +1,6 @@
-import { createRequire } from 'node:module';
 import { mergeRsbuildConfig } from '@rsbuild/core';
-import remarkFrontmatter from 'remark-frontmatter';
 import { createAppConfig } from '@portfolio/federation';
-import { rehypeHighlight, remarkPostMeta } from './scripts/mdxPlugins';
-
-const require = createRequire(import.meta.url);
+import { MDX_RULE } from './scripts/mdxRule';
 
 export default mergeRsbuildConfig(
   createAppConfig({
@@ -15,17 +11,11 @@ export default mergeRsbuildConfig(
   }),
   {
     tools: {
-      // Posts are compiled by the MDX compiler at build time, in both the browser and the server build
-      // (docs/decisions/022-notes-are-mdx-checked-at-build.md).
+      // Posts are compiled by the MDX compiler at build time, in both the browser and the server build.
       rspack: (config) => {
         config.module ??= {};
         config.module.rules ??= [];
-        config.module.rules.push({
-          test: /\.mdx$/,
-          use: [
-            { loader: require.resolve('@mdx-js/loader'), options: { remarkPlugins: [remarkFrontmatter, remarkPostMeta], rehypePlugins: [rehypeHighlight] } },
-          ],
-        });
+        config.module.rules.push(MDX_RULE);
         return config;
       },
     },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, rspack, type RsbuildPluginAPI } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { keepServerRendererOutOfLibReact, precompressDir } from '@portfolio/federation';
+import { MDX_RULE } from '../../../mf-notes/scripts/mdxRule';
 
 const repo = path.resolve(import.meta.dirname, '..', '..', '..');
 const shim = path.join(import.meta.dirname, 'federationShim.ts');
@@ -11,7 +12,7 @@ const FEDERATION_RUNTIME = /[\\/]shell[\\/]src[\\/]remotes[\\/]federationRuntime
 /**
  * The same pages as ONE ordinary rsbuild app, for `pnpm bench`'s comparison: the shell's own entry, with its
  * federation runtime module replaced by the shim, which imports the remotes' exposed modules directly; otherwise
- * the apps' build settings.
+ * the apps' build settings, and mf-notes' rule for its posts.
  */
 export default defineConfig({
   root: import.meta.dirname,
@@ -35,6 +36,9 @@ export default defineConfig({
     rspack: (config) => {
       config.plugins ??= [];
       config.plugins.push(new rspack.NormalModuleReplacementPlugin(FEDERATION_RUNTIME, shim));
+      config.module ??= {};
+      config.module.rules ??= [];
+      config.module.rules.push(MDX_RULE);
       config.optimization ??= {};
       config.optimization.chunkIds = 'named';
       keepServerRendererOutOfLibReact(config);
