@@ -1,9 +1,10 @@
 import type { Browser } from '@playwright/test';
+import { DOM, PAGE_IS_LIVE } from '../support/dom';
 
 /**
  * "Time to live" (issue 26): on a phone, from first contentful paint until the page listens, i.e. until the shell has
- * hydrated (`#root[data-live]`) and every remote area shown at once (`[data-remote-area]` without `data-deferred`) and
- * a shell page loaded as its own chunk (`[data-lazy-page]`) carry `data-live`. Lighthouse cannot see this window: a
+ * hydrated and every remote area shown at once and a shell page loaded as its own chunk carry the live marker
+ * (`PAGE_IS_LIVE`, the same check the browser tests wait for). Lighthouse cannot see this window: a
  * page that looks finished ignores what the visitor does in it.
  */
 export const PHONE = {
@@ -15,17 +16,11 @@ export const PHONE = {
   uploadBps: (750 * 1024) / 8,
 } as const;
 
-/**
- * In the page before any of its scripts: records when the page became live, by the contract above. A string, not a
- * function: tsx's transform would add helpers to a function's source that the page does not have.
- */
+/** In the page before any of its scripts: records when the page became live, by the contract above. */
 const RECORD_LIVE = `
   new MutationObserver(() => {
-    if (window.__liveAt !== undefined || !document.getElementById('root')?.hasAttribute('data-live')) return;
-    const areas = document.querySelectorAll('[data-remote-area]:not([data-deferred]), [data-lazy-page]');
-    for (const el of areas) if (!el.hasAttribute('data-live') && !el.querySelector('[data-testid="remote-fallback"]')) return;
-    window.__liveAt = performance.now();
-  }).observe(document, { attributes: true, attributeFilter: ['data-live', 'data-deferred'], subtree: true, childList: true });
+    if (window.__liveAt === undefined && ${PAGE_IS_LIVE}) window.__liveAt = performance.now();
+  }).observe(document, { attributes: true, attributeFilter: ['${DOM.live}', '${DOM.deferred}'], subtree: true, childList: true });
 `;
 
 /** One load of a URL on the phone profile (cache off): milliseconds from first contentful paint until live. */

@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import type { RemoteName } from '@portfolio/federation/ports';
 import { test, expect, waitForLiveRemotes } from '../support/fixtures';
 import { BASE_URL, TEST_PORTS } from '../support/ports';
+import { DOM, areaSelector } from '../support/dom';
 
 /**
  * Issue 26, "Live at first paint": what a visitor does to a prerendered page before its code is live is kept. Each
@@ -40,7 +41,7 @@ function watchCsp(page: Page) {
 /** Opens a page without waiting for its load event, which the held scripts (preloaded in its head) hold back. */
 const open = (page: Page, path: string) => page.goto(path, { waitUntil: 'commit' });
 
-const isLive = (page: Page, area: string) => page.locator(`[data-remote-area="${area}"]`).evaluate((el) => el.hasAttribute('data-live'));
+const isLive = (page: Page, area: string) => page.locator(areaSelector(area)).evaluate((el, live) => el.hasAttribute(live), DOM.live);
 const cards = (page: Page) => page.getByRole('list', { name: 'Portfolio items' }).getByRole('article');
 
 test('a search typed on /portfolio before it is live filters the list once it is', async ({ page }) => {
@@ -125,7 +126,7 @@ test('a page scrolled before it is live stays where the visitor scrolled it', as
   const scrolled = await page.evaluate(() => window.scrollY);
 
   gate.release();
-  await expect(page.locator('#root')).toHaveAttribute('data-live', '');
+  await expect(page.locator('#root')).toHaveAttribute(DOM.live, '');
   await waitForLiveRemotes(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
@@ -135,7 +136,7 @@ test('the quote wizard opened before the page is live opens once it is', async (
   await open(page, '/');
   // Home's 'Create Your Project' card is in the prerendered page (the floating button comes 500 ms after load).
   await page.getByRole('button', { name: /Create Your Project/ }).click();
-  expect(await page.locator('#root').evaluate((el) => el.hasAttribute('data-live'))).toBe(false);
+  expect(await page.locator('#root').evaluate((el, live) => el.hasAttribute(live), DOM.live)).toBe(false);
 
   gate.release();
   const dialog = page.getByRole('dialog', { name: 'Get a custom quote' });
@@ -146,14 +147,14 @@ test('the quote wizard opened before the page is live opens once it is', async (
 test('the remote areas follow the documented contract: named, deferred below the fold, live once they listen', async ({ page }) => {
   // Deferred in the page's own HTML, before any script: the load policy is part of the prerendered markup.
   const html = await (await page.request.get('/')).text();
-  expect(html).toMatch(/<div data-slot="mf_portfolio\/FeaturedProjects" data-remote-area="featured-projects" data-deferred=""/);
+  expect(html).toContain(`<div ${DOM.slot}="mf_portfolio/FeaturedProjects" ${DOM.area}="featured-projects" ${DOM.deferred}=""`);
   await page.setViewportSize({ width: 390, height: 500 });
   await page.goto('/');
-  const featured = page.locator('[data-remote-area="featured-projects"]');
-  await expect(page.locator('#root')).toHaveAttribute('data-live', '');
+  const featured = page.locator(areaSelector('featured-projects'));
+  await expect(page.locator('#root')).toHaveAttribute(DOM.live, '');
   await featured.locator('> *').first().scrollIntoViewIfNeeded();
-  await expect(featured).toHaveAttribute('data-live', '');
-  await expect(featured).not.toHaveAttribute('data-deferred');
+  await expect(featured).toHaveAttribute(DOM.live, '');
+  await expect(featured).not.toHaveAttribute(DOM.deferred);
 });
 
 test("a page's HTML preloads its area's files, so they download alongside the shell's", async ({ page }) => {

@@ -2,6 +2,7 @@ import { APPS, REMOTE_NAMES, SHARED_SINGLETONS, type RemoteName } from '@portfol
 import { distDir, serveStatic, type StaticServer } from '@portfolio/devtools';
 import { test, expect } from '../support/fixtures';
 import { BASE_URL, TEST_PORTS } from '../support/ports';
+import { REMOTE_FALLBACK_TEST_ID } from '../support/dom';
 
 const origin = (remote: RemoteName) => `http://localhost:${TEST_PORTS[remote]}/`;
 const REMOTE_ORIGINS = REMOTE_NAMES.map(origin);
@@ -34,7 +35,7 @@ test('each shared library is downloaded once, from the shell, however many remot
   await expect(page.locator('main h1').first()).toBeVisible();
   await page.getByRole('button', { name: 'Get a Custom Quote', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  await expect(page.getByTestId(REMOTE_FALLBACK_TEST_ID)).toHaveCount(0);
 
   const scripts = requests.filter((u) => u.endsWith('.js'));
   // Every remote took part, yet no script was fetched twice and no remote shipped a shared library.
@@ -81,7 +82,7 @@ test('a transient network failure of a remote is retried by the runtime, with no
   await expect.poll(() => failures).toBeGreaterThanOrEqual(2);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main h1').first()).toBeVisible();
-  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  await expect(page.getByTestId(REMOTE_FALLBACK_TEST_ID)).toHaveCount(0);
 });
 
 test.describe('a remote whose server is down', () => {
@@ -100,7 +101,7 @@ test.describe('a remote whose server is down', () => {
       }),
     );
     await page.goto(`http://localhost:${shellPort}/services`);
-    const fallback = page.getByRole('main').getByTestId('remote-fallback');
+    const fallback = page.getByRole('main').getByTestId(REMOTE_FALLBACK_TEST_ID);
     await expect(fallback).toBeVisible();
     await expect(fallback).toContainText('The services page is unavailable right now');
     await expect(page.getByRole('banner')).toBeVisible();
@@ -143,7 +144,7 @@ test.describe('a remote moved to another origin and path', () => {
     await page.getByRole('button', { name: 'Get a Custom Quote', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { level: 2 }).first()).toBeVisible();
-    await expect(dialog.getByTestId('remote-fallback')).toHaveCount(0);
+    await expect(dialog.getByTestId(REMOTE_FALLBACK_TEST_ID)).toHaveCount(0);
     expect(fromCdn.some((u) => u.endsWith('mf-manifest.json'))).toBe(true);
     expect(fromCdn.some((u) => u.includes('__federation_expose_QuoteWizard'))).toBe(true);
   });

@@ -7,6 +7,7 @@ import { CAROUSEL_INTERVAL_MS, DASHBOARD_IMAGE_COUNT, DEFAULT_STATS, TESTIMONIAL
 import { FALLBACK_TESTIMONIALS } from '../../shell/src/logic/testimonials';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DOM, slotSelector } from '../support/dom';
 
 /** The owner's config as committed (read as a file: Node loads JSON modules only with an import attribute). */
 const SITE_CONFIG = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'site.config.json'), 'utf8')) as { socialLinks: { href: string }[] };
@@ -290,12 +291,12 @@ test('featured projects load when scrolled near, link to their pages, and the Cr
   for (const slug of ['face-recognition', 'headshots-generator', 'psychiatrist-evaluation']) {
     await expect(featured.locator(`a[href="/portfolio/${slug}"]`)).toHaveCount(1);
   }
-  await expect(page.locator('[data-slot="mf_portfolio/FeaturedProjects"]')).toHaveAttribute('data-deferred');
+  await expect(page.locator(slotSelector('mf_portfolio/FeaturedProjects'))).toHaveAttribute(DOM.deferred);
   expect(portfolioRequests).toEqual([]);
 
   await scrollToRemote(page, 'mf_portfolio/FeaturedProjects');
   expect(portfolioRequests.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
-  await expect(page.locator('[data-slot="mf_portfolio/FeaturedProjects"]')).toHaveAttribute('data-live');
+  await expect(page.locator(slotSelector('mf_portfolio/FeaturedProjects'))).toHaveAttribute(DOM.live);
   for (const slug of ['face-recognition', 'headshots-generator', 'psychiatrist-evaluation']) {
     await expect(featured.locator(`a[href="/portfolio/${slug}"]`)).toBeVisible();
   }

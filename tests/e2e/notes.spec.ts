@@ -3,6 +3,7 @@ import { SITE } from '@portfolio/devtools';
 import { LISTING, ROUTE } from '../../mf-notes/src/logic/constants';
 import { expect, test } from '../support/fixtures';
 import { NOTE_POSTS, notePath } from '../support/notes';
+import { DOM, areaSelector } from '../support/dom';
 
 /** Every post, by its file (src/posts/<slug>.mdx is /notes/<slug>). */
 const POST_PATHS = NOTE_POSTS.map((n) => notePath(n.slug));
@@ -11,7 +12,7 @@ for (const route of [ROUTE, POST_PATHS[0]!]) {
   test(`${route} is prerendered and hydrates its HTML without warnings`, async ({ page, request }) => {
     // The served HTML, before any script: the notes' own content is in it.
     const html = await (await request.get(route)).text();
-    expect(html).toMatch(/<html[^>]* data-prerendered=""/);
+    expect(html).toMatch(new RegExp(`<html[^>]* ${DOM.prerendered}=""`));
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(html).toContain(`href="${FEEDS.rss.path}"`);
 
@@ -29,7 +30,7 @@ for (const route of [ROUTE, POST_PATHS[0]!]) {
     });
     page.on('pageerror', (e) => problems.push(e.message));
     await page.goto(route);
-    await expect(page.locator('[data-remote-area="notes"]')).toHaveAttribute('data-live', '');
+    await expect(page.locator(areaSelector('notes'))).toHaveAttribute(DOM.live, '');
     const replaced = await page.evaluate(() => (window as unknown as { serverNodes: Element[] }).serverNodes.filter((n) => !n.isConnected).length);
     expect(replaced).toBe(0);
     expect(problems).toEqual([]);
@@ -38,7 +39,7 @@ for (const route of [ROUTE, POST_PATHS[0]!]) {
 
 test('the listing is live: its tag filter narrows the list, and a post opens from it', async ({ page }) => {
   await page.goto(ROUTE);
-  await expect(page.locator('[data-remote-area="notes"]')).toHaveAttribute('data-live', '');
+  await expect(page.locator(areaSelector('notes'))).toHaveAttribute(DOM.live, '');
   const filter = page.getByRole('group', { name: LISTING.filterLabel });
   await expect(page.getByRole('article')).toHaveCount(POST_PATHS.length);
   await filter.getByRole('button', { name: 'lesson' }).click();

@@ -3,6 +3,7 @@ import { PROJECTS } from '../../mf-portfolio/src/data/projects';
 import { pageTitle } from '@portfolio/devtools';
 import { test, expect, expectAccessible } from '../support/fixtures';
 import { BASE_URL } from '../support/ports';
+import { REMOTE_FALLBACK_TEST_ID } from '../support/dom';
 
 /** Case-study spec §2: every case-study page, their shared layout and its exceptions, composed into the shell. */
 
@@ -34,7 +35,7 @@ test('every case study renders its title, description and #technical, with its o
       await expect(page.getByRole('link', { name: 'Technical Details' })).toHaveAttribute('href', `${project.route}#technical`);
       await expect(page).toHaveTitle(pageTitle(project.title));
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', project.shortDescription);
-      await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+      await expect(page.getByTestId(REMOTE_FALLBACK_TEST_ID)).toHaveCount(0);
     });
   }
 });

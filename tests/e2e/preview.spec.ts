@@ -4,6 +4,7 @@ import { END_PREVIEW, PREVIEW_BAR_LABEL, PREVIEW_PARAM, REFUSAL, previewRefused,
 import { alteredBuild } from '../support/alteredBuild';
 import { test, expect, waitForLiveRemotes } from '../support/fixtures';
 import type { Page } from '@playwright/test';
+import { DOM, areaSelector } from '../support/dom';
 
 /** The listing's heading (site spec §2.11), and the one the second build shows instead. */
 const LIVE_HEADING = 'Portfolio';
@@ -67,7 +68,7 @@ test.describe('a preview of one remote inside the real site', () => {
     await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
     await waitForLiveRemotes(page);
     await expect(heading(page, LIVE_HEADING)).toBeVisible();
-    await expect(page.locator('[data-remote-area="portfolio"][data-live]')).toHaveCount(1);
+    await expect(page.locator(`${areaSelector('portfolio')}[${DOM.live}]`)).toHaveCount(1);
     await expect(heading(page, PREVIEW_HEADING)).toHaveCount(0);
     await expect(bar).toHaveCount(0);
     await expect(noindex(page)).toHaveCount(0);
@@ -82,7 +83,7 @@ test.describe('a preview of one remote inside the real site', () => {
     const other = await context.newPage();
     await other.goto(`${shell.url}/portfolio`);
     await waitForLiveRemotes(other);
-    await expect(other.locator('[data-remote-area="portfolio"][data-live]')).toHaveCount(1);
+    await expect(other.locator(`${areaSelector('portfolio')}[${DOM.live}]`)).toHaveCount(1);
     await expect(heading(other, LIVE_HEADING)).toBeVisible();
     await expect(heading(other, PREVIEW_HEADING)).toHaveCount(0);
     await expect(other.getByRole('region', { name: PREVIEW_BAR_LABEL })).toHaveCount(0);
@@ -100,7 +101,7 @@ test.describe('a preview of one remote inside the real site', () => {
     const raw = `mf_portfolio@${manifestUrl}`;
     const refused = previewRefused(raw, REFUSAL.notAllowed(elsewhere.url));
     await expect(page.getByRole('region', { name: PREVIEW_BAR_LABEL }).getByRole('alert')).toHaveText(refused);
-    await expect(page.locator('[data-remote-area="portfolio"][data-live]')).toHaveCount(1);
+    await expect(page.locator(`${areaSelector('portfolio')}[${DOM.live}]`)).toHaveCount(1);
     await expect(heading(page, LIVE_HEADING)).toBeVisible();
     await expect(heading(page, PREVIEW_HEADING)).toHaveCount(0);
     await expect(noindex(page)).toHaveCount(0);

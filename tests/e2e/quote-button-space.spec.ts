@@ -1,5 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { areaSelector } from '../support/dom';
+
+/** The first featured project's cover on Home. */
+const COVER = `${areaSelector('featured-projects')} img`;
 
 /**
  * Issue 30: the floating quote button reserves its space and never lies over the page's content. On phones it floats
@@ -54,13 +58,13 @@ test.describe('on a 375×812 phone', () => {
     await expect(quoteButton(page)).toBeVisible();
     await expect.poll(async () => Math.round((await boxOf(page.getByTestId('quote-dock'))).y)).toBe(812 - 65);
     const dockTop = (await boxOf(page.getByTestId('quote-dock'))).y;
-    const cover = page.locator('[data-remote-area="featured-projects"] img').first();
+    const cover = page.locator(COVER).first();
     const coverBox = await boxOf(cover);
     expect(coverBox.y, 'the first cover starts above the dock').toBeLessThan(dockTop);
     // Every point of the cover above the dock is its card's own: nothing floats over it.
     const hits = await page.evaluate(
-      ({ x, y, width, bottom }) => {
-        const img = document.querySelector('[data-remote-area="featured-projects"] img');
+      ({ x, y, width, bottom, coverSelector }) => {
+        const img = document.querySelector(coverSelector);
         const points: boolean[] = [];
         for (let py = y + 2; py < bottom; py += 8) {
           for (const px of [x + 2, x + width / 2, x + width - 2]) {
@@ -71,7 +75,7 @@ test.describe('on a 375×812 phone', () => {
         }
         return points;
       },
-      { x: coverBox.x, y: coverBox.y, width: coverBox.width, bottom: Math.min(coverBox.y + coverBox.height, dockTop) },
+      { x: coverBox.x, y: coverBox.y, width: coverBox.width, bottom: Math.min(coverBox.y + coverBox.height, dockTop), coverSelector: COVER },
     );
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.every(Boolean)).toBe(true);

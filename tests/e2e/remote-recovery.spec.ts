@@ -1,5 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { TEST_PORTS } from '../support/ports';
+import { REMOTE_FALLBACK_TEST_ID } from '../support/dom';
 
 const formsOrigin = `http://localhost:${TEST_PORTS.mf_forms}/`;
 
@@ -9,7 +10,7 @@ test('a remote that was down loads when the visitor comes back to its page after
   await page.goto('/about');
   await expect(page.locator('main h1').first()).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  const fallback = page.getByRole('main').getByTestId('remote-fallback');
+  const fallback = page.getByRole('main').getByTestId(REMOTE_FALLBACK_TEST_ID);
 
   await nav.getByRole('link', { name: 'Services' }).click();
   await expect(fallback).toContainText('The services page is unavailable right now');

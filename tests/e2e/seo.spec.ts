@@ -159,8 +159,10 @@ test('every public page hydrates its prerendered HTML without a hydration error 
   page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
   for (const route of paths) {
     await page.goto(route);
-    expect(await page.locator('html').getAttribute('data-prerendered'), route).toBe('');
-    for (const id of await page.locator('[data-deferred]').evaluateAll((slots) => slots.map((s) => s.getAttribute('data-slot')!))) {
+    expect(await page.locator('html').getAttribute(DOM_PROTOCOL.prerendered), route).toBe('');
+    for (const id of await page
+      .locator(`[${DOM_PROTOCOL.deferred}]`)
+      .evaluateAll((slots, slot) => slots.map((s) => s.getAttribute(slot)!), DOM_PROTOCOL.slot)) {
       await scrollToRemote(page, id);
     }
   }

@@ -1,6 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { TEST_PORTS } from '../support/ports';
 import { VISITOR_ROUTES } from '../support/routes';
+import { REMOTE_FALLBACK_TEST_ID } from '../support/dom';
 
 /** Site spec §2.1: every route and the app that owns it, from the area table and the shell's own pages. */
 const ROUTES = VISITOR_ROUTES;
@@ -19,7 +20,7 @@ for (const route of ROUTES) {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     if (exposeLoaded) await exposeLoaded;
     await expect(page.locator('main h1').first()).toBeVisible();
-    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+    await expect(page.getByTestId(REMOTE_FALLBACK_TEST_ID)).toHaveCount(0);
   });
 }
 

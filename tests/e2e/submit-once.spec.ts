@@ -5,6 +5,7 @@ import { TEST_PORTS } from '../support/ports';
 import { CONTACT_MESSAGES, CONTACT_TITLE, SERVICE_MESSAGES } from '../../mf-forms/src/logic/constants';
 import { MESSAGES as ACCOUNT_MESSAGES } from '../../mf-account/src/logic/constants';
 import { MESSAGES as QUOTE_MESSAGES, STEPS } from '../../mf-quote/src/logic/constants';
+import { DOM, areaSelector } from '../support/dom';
 
 /**
  * Issue 38, "A form is sent once": taps that land before the page is live, or while a submission is on its way,
@@ -58,7 +59,7 @@ test.describe('before the page is live', () => {
     await form.getByLabel('Message').fill('Three taps, one message.');
     const send = form.getByRole('button', { name: 'Send Message' });
     for (let i = 0; i < 3; i++) await send.click();
-    expect(await page.locator('[data-remote-area="contact"]').evaluate((el) => el.hasAttribute('data-live'))).toBe(false);
+    expect(await page.locator(areaSelector('contact')).evaluate((el, live) => el.hasAttribute(live), DOM.live)).toBe(false);
 
     release();
     await waitForLiveRemotes(page);

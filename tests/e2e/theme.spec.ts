@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../support/fixtures';
+import { DOM } from '../support/dom';
 
 /**
  * Issue 30, dark mode the way MUI does it: the theme's light and dark schemes as CSS variables, picked by
@@ -79,7 +80,7 @@ test.describe('the theme control', () => {
     await bare.route(/\.js(\?|$)/, (route) => route.abort());
     for (const path of ['/portfolio/face-recognition', '/']) {
       await bare.goto(path, { waitUntil: 'domcontentloaded' });
-      expect(await bare.locator('#root').getAttribute('data-live'), 'no app code ran').toBeNull();
+      expect(await bare.locator('#root').getAttribute(DOM.live), 'no app code ran').toBeNull();
       expect(await scheme(bare)).toBe('dark');
       expect(await canvas(bare)).toBe(CANVAS.dark);
       await expect(bare.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { APPS, REMOTE_NAMES } from '@portfolio/federation/ports';
 import { TEST_PORTS } from '../support/ports';
 import { cleanEnv, startScript, type Started } from '../support/processes';
+import { DOM, areaSelector } from '../support/dom';
 
 /**
  * Two whole copies of the site side by side, each started as `PORT=… BACKEND_PORT=… pnpm start`
@@ -72,7 +73,7 @@ test('a page of the second copy loads remotes and calls the backend only on its 
   });
   await page.goto(`http://localhost:${c.shell}/portfolio`);
   // The first page of a fresh copy on a busy machine: the same budget as waitForLiveRemotes.
-  await expect(page.locator('[data-remote-area][data-live]').first()).toBeAttached({ timeout: 30_000 });
+  await expect(page.locator(`${areaSelector()}[${DOM.live}]`).first()).toBeAttached({ timeout: 30_000 });
   // The statistics on Home are read from the backend once the page is idle.
   const apiCall = page.waitForRequest(
     (r) => r.url().startsWith(`http://127.0.0.1:${c.backend}/rest/v1/`) || r.url().startsWith(`http://localhost:${c.backend}/rest/v1/`),

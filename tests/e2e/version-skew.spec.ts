@@ -3,6 +3,7 @@ import path from 'node:path';
 import { distDir, serveStatic, type StaticServer } from '@portfolio/devtools';
 import { alteredBuild } from '../support/alteredBuild';
 import { test, expect } from '../support/fixtures';
+import { REMOTE_FALLBACK_TEST_ID } from '../support/dom';
 
 /** The @portfolio/ui the shell is built with and provides. */
 const UI_VERSION = (JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'packages', 'ui', 'package.json'), 'utf8')) as { version: string })
@@ -42,7 +43,7 @@ test.describe('a remote built against a newer @portfolio/ui than the shell has',
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
 
     await page.goto(`${shell.url}/services`);
-    const fallback = page.getByRole('main').getByTestId('remote-fallback');
+    const fallback = page.getByRole('main').getByTestId(REMOTE_FALLBACK_TEST_ID);
     await expect(fallback).toContainText('The services page is unavailable right now');
     await expect
       .poll(() => errors.find((e) => e.includes('is not mounted')))

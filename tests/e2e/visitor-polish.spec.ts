@@ -5,6 +5,7 @@ import { TEST_PORTS } from '../support/ports';
 import { expandServiceCard, watchScrollIntoView } from '../support/services';
 import { MESSAGES, STEPS } from '../../mf-quote/src/logic/constants';
 import { CONTACT_MESSAGES, CONTACT_TITLE } from '../../mf-forms/src/logic/constants';
+import { REMOTE_FALLBACK_TEST_ID } from '../support/dom';
 
 // Issue 18 (visitor polish), with issue 14's quote draft and issue 13's honeypot.
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
@@ -113,7 +114,7 @@ test('Home without mf-portfolio still shows the Create card, which opens the wiz
   await page.route(`http://localhost:${TEST_PORTS.mf_portfolio}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/');
   await scrollToRemote(page, 'mf_portfolio/FeaturedProjects');
-  await expect(page.getByTestId('remote-fallback')).toContainText('The featured projects is unavailable right now', { timeout: 30_000 });
+  await expect(page.getByTestId(REMOTE_FALLBACK_TEST_ID)).toContainText('The featured projects is unavailable right now', { timeout: 30_000 });
   const create = page.getByRole('region', { name: 'Featured Projects' }).getByRole('button', { name: 'Create Your Project' });
   await expect(create).toBeVisible();
   await create.click();

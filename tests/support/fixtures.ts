@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import type { TestUser } from './backend';
+import { DOM, PAGE_IS_LIVE, slotSelector } from './dom';
 
 /**
  * Fails on any serious or critical axe-core violation, listing what and where.
@@ -41,28 +42,19 @@ export async function signInThroughUi(page: Page, user: TestUser) {
 }
 
 /**
- * Waits until the shell has hydrated (`#root[data-live]`) and every remote area of the page, and a shell page loaded
- * as its own chunk (`data-lazy-page`, About), is live (its code arrived and hydrated its prerendered HTML) or shows
- * its fallback. An area below the fold waits for the viewport (`data-deferred`): `scrollToRemote` brings it in and
- * waits for it. This is the documented contract of remote areas (docs/architecture.md, "Live at first paint").
+ * Waits until the shell has hydrated and every remote area of the page, and a shell page loaded as its own chunk
+ * (About), is live (its code arrived and hydrated its prerendered HTML) or shows its fallback (`PAGE_IS_LIVE`). An
+ * area below the fold waits for the viewport: `scrollToRemote` brings it in and waits for it. This is the documented contract of remote areas (docs/architecture.md, "Live at first paint").
  */
 export async function waitForLiveRemotes(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document.getElementById('root')?.hasAttribute('data-live') === true &&
-      Array.from(document.querySelectorAll('[data-remote-area], [data-lazy-page]')).every(
-        (area) => area.hasAttribute('data-live') || area.hasAttribute('data-deferred') || area.querySelector('[data-testid="remote-fallback"]') !== null,
-      ),
-    undefined,
-    { timeout: 30_000 },
-  );
+  await page.waitForFunction(PAGE_IS_LIVE, undefined, { timeout: 30_000 });
 }
 
 /** Scrolls a remote area that loads near the viewport into view and waits until it is live or shows its fallback. */
 export async function scrollToRemote(page: Page, id: string) {
-  const slot = page.locator(`[data-slot="${id}"]`);
+  const slot = page.locator(slotSelector(id));
   await slot.locator('> *').first().scrollIntoViewIfNeeded();
-  await expect(slot).not.toHaveAttribute('data-deferred');
+  await expect(slot).not.toHaveAttribute(DOM.deferred);
   await waitForLiveRemotes(page);
 }
 

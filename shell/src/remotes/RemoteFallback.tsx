@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Alert, Box, Button, Skeleton, Typography } from '@portfolio/mui';
-import type { Skeleton as SkeletonName } from '@portfolio/federation/areas';
+import { REMOTE_FALLBACK_TEST_ID, type Skeleton as SkeletonName } from '@portfolio/federation/areas';
 
 /** Screen-reader-only text: the skeleton itself is decoration. */
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -79,7 +79,7 @@ export function RemoteLoading({ skeleton, label }: { skeleton: SkeletonName; lab
 /** Shown in a remote's area when it is down or crashed; the rest of the site keeps working. */
 export function RemoteUnavailable({ label, onRetry }: { label: string; onRetry: () => void }) {
   return (
-    <Box sx={{ p: { xs: 2, md: 4 } }} data-testid="remote-fallback">
+    <Box sx={{ p: { xs: 2, md: 4 } }} data-testid={REMOTE_FALLBACK_TEST_ID}>
       <Alert
         severity="warning"
         action={

@@ -18,6 +18,12 @@ export const DOM_PROTOCOL = {
   prerendered: 'data-prerendered',
 } as const;
 
+/**
+ * The `data-testid` of what an area shows when its remote is down or crashed. An area showing it counts as settled
+ * for "every area is live" (the tests' wait and the bench's time to live).
+ */
+export const REMOTE_FALLBACK_TEST_ID = 'remote-fallback';
+
 /** In a shell frame, where a remote's fragment goes once cut out: `<!--slot:<remote>/<expose>-->` (its text's prefix). */
 export const SLOT_COMMENT_PREFIX = 'slot:';
 

@@ -1,2 +1,2 @@
 export * from './remoteAreas';
-export { DOM_PROTOCOL, SLOT_COMMENT_PREFIX, remoteBaseToken } from './domProtocol';
+export { DOM_PROTOCOL, REMOTE_FALLBACK_TEST_ID, SLOT_COMMENT_PREFIX, remoteBaseToken } from './domProtocol';
