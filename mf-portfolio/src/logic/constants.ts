@@ -14,6 +14,14 @@ export const LISTING = {
 /** How long a cover takes to fade in once loaded (site spec §2.11); none with reduced motion. */
 export const COVER_FADE_MS = 400;
 
+/**
+ * Covers fetched with the page, at high priority (loading eager): the first card's only, on the listing and among
+ * Home's featured projects. It is the one a phone shows above the fold, and there its paint is the page's largest
+ * (Lighthouse flagged Home's as lazily loaded). The rest load as they come near: on a phone's bandwidth each early
+ * cover delayed the page's code, and so the moment it listens (issue 26).
+ */
+export const EAGER_COVERS = 1;
+
 /** Site spec §9: featured and listing cards show 3 tags. */
 export const CARD_TAG_COUNT = 3;
 

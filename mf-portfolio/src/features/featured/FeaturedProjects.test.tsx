@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@portfolio/router';
 import { describe, expect, it } from 'vitest';
 import FeaturedProjects from '../../exposes/FeaturedProjects';
+import { EAGER_COVERS } from '../../logic/constants';
 
 describe('FeaturedProjects', () => {
   it('shows the three featured items with cover, title, overview, first 3 tags and link, and no Create card', () => {
@@ -29,5 +30,16 @@ describe('FeaturedProjects', () => {
     expect(within(articles[2]!).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/portfolio/psychiatrist-evaluation');
     expect(items.filter((li) => li.parentElement === screen.getByRole('list', { name: 'Featured projects' }))).toHaveLength(3);
     expect(screen.queryByText('Create Your Project')).not.toBeInTheDocument();
+  });
+
+  it('fetches the first cover with the page, at high priority, and the others as they come near', () => {
+    render(
+      <MemoryRouter>
+        <FeaturedProjects />
+      </MemoryRouter>,
+    );
+    const covers = screen.getAllByRole('article').map((a) => within(a).getByRole('img'));
+    expect(covers.map((img) => img.getAttribute('loading'))).toEqual(covers.map((_, i) => (i < EAGER_COVERS ? 'eager' : 'lazy')));
+    expect(covers[0]).toHaveAttribute('fetchpriority', 'high');
   });
 });

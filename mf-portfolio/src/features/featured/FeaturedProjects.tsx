@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@portfolio/mui';
 import { CardActions } from '@portfolio/mui/extra';
-import { CARD_TAG_COUNT } from '../../logic/constants';
+import { CARD_TAG_COUNT, EAGER_COVERS } from '../../logic/constants';
 import { FEATURED_ITEMS } from '../../data/portfolioItems';
 import { CardLink } from '../shared/CardLink';
 import { CoverImage } from '../shared/CoverImage';
@@ -24,7 +24,7 @@ export function FeaturedProjects() {
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
       }}
     >
-      {FEATURED_ITEMS.map((item) => {
+      {FEATURED_ITEMS.map((item, index) => {
         const titleId = `featured-${item.slug}-title`;
         return (
           <Box component="li" key={item.id} sx={{ minWidth: 0 }}>
@@ -34,7 +34,7 @@ export function FeaturedProjects() {
               aria-labelledby={titleId}
               sx={{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column' }}
             >
-              <CoverImage src={item.cover_image} alt={item.cover_alt} />
+              <CoverImage src={item.cover_image} alt={item.cover_alt} eager={index < EAGER_COVERS} />
               <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
                 <Typography id={titleId} component="h3" variant="h5">
                   {item.title}

@@ -4,7 +4,7 @@ import { InputAdornment, TextField } from '@portfolio/mui/extra';
 import { Search } from 'lucide-react';
 import { useSearchParams } from '@portfolio/router';
 import { PageFrame, PageHead, startsFromServerHtml } from '@portfolio/ui';
-import { LISTING } from '../../logic/constants';
+import { EAGER_COVERS, LISTING } from '../../logic/constants';
 import { PORTFOLIO_ITEMS } from '../../data/portfolioItems';
 import { categoryOptions } from '../../logic/categories';
 import { filterProjects } from '../../logic/filterProjects';
@@ -19,12 +19,6 @@ import { useCoverPreload } from './useCoverPreload';
 const OPTIONS = categoryOptions(PORTFOLIO_ITEMS);
 const KNOWN = OPTIONS.map((o) => o.value);
 const COVER_SOURCES = PORTFOLIO_ITEMS.map((item) => item.cover_image);
-/**
- * Covers fetched with the page, at high priority and preloaded: the first card's only, the one a phone shows above
- * the fold. The rest load as they come near (a wide screen's first row at once, after layout): on a phone's
- * bandwidth each preloaded cover delayed the listing's code, and so the moment it listens (issue 26).
- */
-const EAGER_COVERS = 1;
 /** Cards that hydrate with the page (the first row at the widest grid, 4 columns); the rest hydrate after it, this many at a time. */
 const HYDRATE_FIRST = 4;
 const HYDRATE_GROUP = 6;
