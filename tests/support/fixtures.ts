@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import type { TestUser } from './backend';
-import { DOM, PAGE_IS_LIVE, slotSelector } from './dom';
+import { DOM, LIVE_NAMES, pageIsLive, slotSelector } from './dom';
 
 /**
  * Fails on any serious or critical axe-core violation, listing what and where.
@@ -43,11 +43,12 @@ export async function signInThroughUi(page: Page, user: TestUser) {
 
 /**
  * Waits until the shell has hydrated and every remote area of the page, and a shell page loaded as its own chunk
- * (About), is live (its code arrived and hydrated its prerendered HTML) or shows its fallback (`PAGE_IS_LIVE`). An
+ * (About), is live (its code arrived and hydrated its prerendered HTML) or shows its fallback (`pageIsLive`). An
  * area below the fold waits for the viewport: `scrollToRemote` brings it in and waits for it. This is the documented contract of remote areas (docs/architecture.md, "Live at first paint").
  */
 export async function waitForLiveRemotes(page: Page) {
-  await page.waitForFunction(PAGE_IS_LIVE, undefined, { timeout: 30_000 });
+  // A function with its argument, not a string: the release's CSP refuses string evaluation.
+  await page.waitForFunction(pageIsLive, LIVE_NAMES, { timeout: 30_000 });
 }
 
 /** Scrolls a remote area that loads near the viewport into view and waits until it is live or shows its fallback. */
