@@ -3,10 +3,11 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { distDir, readState, releaseOne, rollback } from '@portfolio/devtools';
+import { distDir, readState, releaseOne, remoteFolder, rollback } from '@portfolio/devtools';
 import { test, expect, signInThroughUi } from '../support/fixtures';
 import { createUser, rowsWhere, uniqueEmail } from '../support/backend';
 import { filledSite } from '../support/filledSite';
+import { NOTE_POSTS, notePath } from '../support/notes';
 
 const site = process.env.RELEASE_URL!;
 const out = process.env.RELEASE_DIR!;
@@ -116,39 +117,50 @@ const filesOf = (dir: string): string[] =>
   readdirSync(dir).flatMap((n) => (statSync(path.join(dir, n)).isDirectory() ? filesOf(path.join(dir, n)).map((f) => `${n}/${f}`) : [n]));
 const hashOf = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
-// Runs last: it repoints the release the tests above use.
-test('--only publishes a new mf-portfolio beside the old one, the shell stays byte-identical, --rollback points back', async ({ request }) => {
-  const siteDir = path.join(out, 'site');
-  const shellFiles = filesOf(distDir('shell')).filter((f) => !/^index\.html/.test(f));
-  const before = Object.fromEntries(shellFiles.map((f) => [f, hashOf(path.join(siteDir, f))]));
-  const old = readState(out)!.remotes.mf_portfolio!.current;
+/**
+ * A remote released alone and rolled back: its new build is the released one with one heading changed (no build),
+ * on a page it owns. One case per remote that owns pages; the notes remote was the last one added.
+ */
+const RELEASED_ALONE = [
+  { remote: 'mf_portfolio', route: '/portfolio/face-recognition', heading: 'Technical Implementation' },
+  { remote: 'mf_notes', route: notePath(NOTE_POSTS[0]!.slug), heading: NOTE_POSTS[0]!.title },
+] as const;
 
-  // A new build of the remote, without building: the released one with a changed case-study heading.
-  const next = mkdtempSync(path.join(tmpdir(), 'mf-portfolio-next-'));
-  try {
-    cpSync(path.join(siteDir, 'mf-portfolio', old), next, { recursive: true });
-    const pagesFile = path.join(next, 'prerender', 'pages.json');
-    const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<string, Record<string, { html: string }>>;
-    for (const fragment of Object.values(pages['/portfolio/face-recognition']!)) {
-      fragment.html = fragment.html.replaceAll('Technical Implementation', 'Technical Implementation (next)');
+// These run last: each repoints the release the tests above use, then points it back.
+for (const { remote, route, heading } of RELEASED_ALONE) {
+  test(`--only publishes a new ${remote} beside the old one, the shell stays byte-identical, --rollback points back`, async ({ request }) => {
+    const siteDir = path.join(out, 'site');
+    const folder = remoteFolder(remote);
+    const changed = `${heading} (next)`;
+    const shellFiles = filesOf(distDir('shell')).filter((f) => !/^index\.html/.test(f));
+    const before = Object.fromEntries(shellFiles.map((f) => [f, hashOf(path.join(siteDir, f))]));
+    const old = readState(out)!.remotes[remote]!.current;
+    const manifestOf = async () => ((await (await request.get('/remotes.json')).json()) as Record<string, string>)[remote];
+
+    const next = mkdtempSync(path.join(tmpdir(), `${folder}-next-`));
+    try {
+      cpSync(path.join(siteDir, folder, old), next, { recursive: true });
+      const pagesFile = path.join(next, 'prerender', 'pages.json');
+      const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<string, Record<string, { html: string }>>;
+      for (const fragment of Object.values(pages[route]!)) fragment.html = fragment.html.replaceAll(heading, changed);
+      writeFileSync(pagesFile, JSON.stringify(pages));
+      const env = { SUPABASE_URL: process.env.TEST_SUPABASE_URL, SUPABASE_ANON_KEY: process.env.TEST_SUPABASE_ANON_KEY };
+      const state = releaseOne(remote, { out, dists: { [remote]: next }, env, site: filledSite(site) });
+      const fresh = state.remotes[remote]!.current;
+      expect(fresh).not.toBe(old);
+      expect(existsSync(path.join(siteDir, folder, old, 'mf-manifest.json'))).toBe(true);
+      expect(await manifestOf()).toBe(`/${folder}/${fresh}/mf-manifest.json`);
+      expect(await (await request.get(route)).text()).toContain(changed);
+      expect(Object.fromEntries(shellFiles.map((f) => [f, hashOf(path.join(siteDir, f))]))).toEqual(before);
+
+      rollback(remote, { out, env });
+      expect(await manifestOf()).toBe(`/${folder}/${old}/mf-manifest.json`);
+      const page = await (await request.get(route)).text();
+      expect(page).toContain(heading);
+      expect(page).not.toContain(changed);
+      expect(Object.fromEntries(shellFiles.map((f) => [f, hashOf(path.join(siteDir, f))]))).toEqual(before);
+    } finally {
+      rmSync(next, { recursive: true, force: true });
     }
-    writeFileSync(pagesFile, JSON.stringify(pages));
-    const env = { SUPABASE_URL: process.env.TEST_SUPABASE_URL, SUPABASE_ANON_KEY: process.env.TEST_SUPABASE_ANON_KEY };
-    const state = releaseOne('mf_portfolio', { out, dists: { mf_portfolio: next }, env, site: filledSite(site) });
-    const fresh = state.remotes.mf_portfolio!.current;
-    expect(fresh).not.toBe(old);
-    expect(existsSync(path.join(siteDir, 'mf-portfolio', old, 'mf-manifest.json'))).toBe(true);
-    expect(((await (await request.get('/remotes.json')).json()) as Record<string, string>).mf_portfolio).toBe(`/mf-portfolio/${fresh}/mf-manifest.json`);
-    expect(await (await request.get('/portfolio/face-recognition')).text()).toContain('Technical Implementation (next)');
-    expect(Object.fromEntries(shellFiles.map((f) => [f, hashOf(path.join(siteDir, f))]))).toEqual(before);
-
-    rollback('mf_portfolio', { out, env });
-    expect(((await (await request.get('/remotes.json')).json()) as Record<string, string>).mf_portfolio).toBe(`/mf-portfolio/${old}/mf-manifest.json`);
-    const page = await (await request.get('/portfolio/face-recognition')).text();
-    expect(page).toContain('Technical Implementation');
-    expect(page).not.toContain('Technical Implementation (next)');
-    expect(Object.fromEntries(shellFiles.map((f) => [f, hashOf(path.join(siteDir, f))]))).toEqual(before);
-  } finally {
-    rmSync(next, { recursive: true, force: true });
-  }
-});
+  });
+}
