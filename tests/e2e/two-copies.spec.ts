@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { APPS, REMOTE_NAMES } from '@portfolio/federation/ports';
 import { TEST_PORTS } from '../support/ports';
 import { cleanEnv, startScript, type Started } from '../support/processes';
+import { devPreviewOrigin } from '@portfolio/devtools';
 import { DOM, areaSelector } from '../support/dom';
 
 /**
@@ -49,8 +50,14 @@ test('each copy serves its own remotes.json, backend URL and key, and CSP', asyn
     // A remote's own server (what the shell loads it from) answers its manifest.
     for (const port of c.remotes) expect((await fetch(`http://localhost:${port}/mf-manifest.json`)).status).toBe(200);
 
-    const config = (await (await fetch(`http://localhost:${c.shell}/app-config.json`)).json()) as { supabaseUrl: string; supabaseAnonKey: string };
+    const config = (await (await fetch(`http://localhost:${c.shell}/app-config.json`)).json()) as {
+      supabaseUrl: string;
+      supabaseAnonKey: string;
+      previewOrigins: string[];
+    };
     expect(Number(new URL(config.supabaseUrl).port)).toBe(c.backend);
+    // In development a copy accepts previews from `pnpm preview` beside it (PORT + 100), and from nowhere else.
+    expect(config.previewOrigins).toEqual([devPreviewOrigin(c.shell)]);
     const backend = (await (await fetch(`${config.supabaseUrl}/_dev/config`)).json()) as { anonKey: string };
     expect(config.supabaseAnonKey).toBe(backend.anonKey);
     keys.push(config.supabaseAnonKey);
@@ -58,6 +65,7 @@ test('each copy serves its own remotes.json, backend URL and key, and CSP', asyn
     const csp = (await fetch(`http://localhost:${c.shell}/`)).headers.get('content-security-policy')!;
     expect(csp).toContain(`localhost:${c.backend}`);
     expect(csp).toContain(`localhost:${c.remotes[0]}`);
+    expect(csp).toContain(devPreviewOrigin(c.shell));
     expect(csp).not.toContain(`:${other.backend}`);
     expect(csp).not.toContain(`:${other.shell + 1}`);
   }

@@ -9,7 +9,9 @@ export interface Started {
 
 /** The environment a copy of the site would get from a fresh shell: none of this test run's servers or keys. */
 export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const kept = Object.entries(process.env).filter(([k]) => !/^(REMOTE_|SUPABASE_|TEST_|PORT$|BACKEND_PORT$|MF_\w+_PORT$|SITE_URL$|PUBLIC_SITE_URL$)/.test(k));
+  const kept = Object.entries(process.env).filter(
+    ([k]) => !/^(REMOTE_|SUPABASE_|TEST_|PORT$|BACKEND_PORT$|MF_\w+_PORT$|SITE_URL$|PUBLIC_SITE_URL$|PREVIEW_\w+$)/.test(k),
+  );
   return { ...Object.fromEntries(kept), ...extra };
 }
 

@@ -7,3 +7,4 @@ export { runPrerender, isPrerendered } from './build';
 export { SITE, pageTitle, type SiteConfig } from '@portfolio/ui/site';
 export { releaseAll, releaseOne, rollback, readState, remoteFolder, pageFile, type ReleaseState } from './deploy/release';
 export { nginxBinary } from './deploy/nginxBinary';
+export { devPreviewOrigin } from './preview/previewLink';

@@ -6,6 +6,7 @@ import { placeholdersBanner } from './constants';
 import type { Lifecycle } from './lifecycle';
 import { distDir } from './paths';
 import { serveStatic } from './serveStatic';
+import { withDevPreviewOrigin } from './preview/previewLink';
 
 /** `pnpm start` once its settings are checked (start.ts): build what is missing, start the backend, serve every build. */
 export async function startSite(lifecycle: Lifecycle) {
@@ -16,7 +17,8 @@ export async function startSite(lifecycle: Lifecycle) {
   buildMissing(undefined, outdated);
   const backend = await useBackend();
   lifecycle.add(backend.stop);
-  const env = { ...process.env, ...backendEnv(backend) };
+  // In development a tab may preview a remote served by `pnpm preview` on this machine (docs/decisions/028-preview-inside-the-real-site.md).
+  const env = withDevPreviewOrigin({ ...process.env, ...backendEnv(backend) }, ports.shell);
   for (const app of Object.keys(APPS) as AppName[]) {
     const server = await serveStatic(distDir(app), ports[app], env);
     lifecycle.add(server.close);

@@ -4,11 +4,11 @@ import { exitOnError, stopOnSignal } from '../lifecycle';
 import { distDir } from '../paths';
 import { serveStatic } from '../serveStatic';
 import { PREVIEW_USAGE, previewInstructions } from './constants';
-import { previewLink, previewPort } from './previewLink';
+import { devPreviewOrigin, previewLink, previewPort } from './previewLink';
 
 /**
  * `pnpm preview <remote>`: the remote's production build (built first only when missing or outdated), served on a
- * free port (or PREVIEW_PORT), and the live site's address that composes it into one tab
+ * the development preview port the local site allows (or PREVIEW_PORT, or a free one for another site), and the live site's address that composes it into one tab
  * (docs/decisions/028-preview-inside-the-real-site.md).
  */
 async function main() {
@@ -16,11 +16,13 @@ async function main() {
   const app = appByDir(dir);
   if (!app || !REMOTE_NAMES.includes(app as RemoteName)) throw new Error(PREVIEW_USAGE);
   buildMissing([app], outdatedApps([app]));
-  const server = await serveStatic(distDir(app), previewPort(process.env), process.env);
+  const server = await serveStatic(distDir(app), previewPort(process.env, sitePorts(process.env).shell), process.env);
   stopOnSignal([server.close]);
   const manifestUrl = `${server.url}/mf-manifest.json`;
-  const site = process.env.LIVE_SITE_URL || `http://localhost:${sitePorts(process.env).shell}`;
-  console.log(previewInstructions({ dir: APPS[app].dir, manifestUrl, origin: server.url, link: previewLink(site, app, manifestUrl) }));
+  const shell = sitePorts(process.env).shell;
+  const site = process.env.LIVE_SITE_URL || `http://localhost:${shell}`;
+  const allowedByDefault = !process.env.LIVE_SITE_URL && server.url === devPreviewOrigin(shell);
+  console.log(previewInstructions({ dir: APPS[app].dir, manifestUrl, origin: server.url, link: previewLink(site, app, manifestUrl), allowedByDefault }));
 }
 
 main().catch(exitOnError);

@@ -10,11 +10,25 @@ export const PREVIEW_PORT_VAR = 'PREVIEW_PORT';
 export const badPreviewPort = (raw: string) => `${PREVIEW_PORT_VAR} must be a port number from 1 to 65535, got "${raw}".`;
 
 /** What `pnpm preview` prints once the remote's build is served. */
-export const previewInstructions = ({ dir, manifestUrl, origin, link }: { dir: string; manifestUrl: string; origin: string; link: string }) =>
+export const previewInstructions = ({
+  dir,
+  manifestUrl,
+  origin,
+  link,
+  allowedByDefault,
+}: {
+  dir: string;
+  manifestUrl: string;
+  origin: string;
+  link: string;
+  /** The origin is the development preview origin, which the local site (pnpm start) allows unless told otherwise. */
+  allowedByDefault: boolean;
+}) =>
   [
     `${dir} (production build) served for a preview at ${manifestUrl}`,
-    `The site must allow this origin: ${PREVIEW_ORIGINS_VAR}=${origin} (for the local site: ${PREVIEW_ORIGINS_VAR}=${origin} pnpm start;`,
-    `  a fixed ${PREVIEW_PORT_VAR} keeps the origin the same from one preview to the next).`,
+    allowedByDefault
+      ? `The local site (pnpm start) allows this origin unless ${PREVIEW_ORIGINS_VAR} says otherwise.`
+      : `The site must allow this origin: ${PREVIEW_ORIGINS_VAR}=${origin} (for the local site: ${PREVIEW_ORIGINS_VAR}=${origin} pnpm start;\n  a fixed ${PREVIEW_PORT_VAR} keeps the origin the same from one preview to the next).`,
     `Open, in the tab to preview in: ${link}`,
     'Ctrl-C stops serving it; "End preview" in the page\'s bar returns the tab to the live remote.',
   ].join('\n');
