@@ -97,14 +97,16 @@ test('the owner sends a note: one mail per confirmed subscriber, none to a pendi
   const section = page.getByRole('region', { name: NEWSLETTER_SEND_COPY.heading });
   const item = section.getByRole('article', { name: note.title });
   await expect(item.getByText(NEWSLETTER_SEND_COPY.notSent)).toBeVisible({ timeout: 20_000 });
-  await item.getByRole('button', { name: NEWSLETTER_SEND_COPY.sendLabel(note.title) }).click();
+  const sendButton = item.getByRole('button', { name: NEWSLETTER_SEND_COPY.send, exact: true });
+  await expect(sendButton).toHaveAccessibleDescription(note.title);
+  await sendButton.click();
   const question = item.getByRole('group', { name: NEWSLETTER_SEND_COPY.sendLabel(note.title) });
   await expect(question.getByRole('button', { name: NEWSLETTER_SEND_COPY.confirm })).toBeFocused();
   await expectAccessible(page);
   await question.getByRole('button', { name: NEWSLETTER_SEND_COPY.confirm }).click();
   await expect(page.getByTestId('toast')).toHaveText(NEWSLETTER_SEND_COPY.sent(note.title));
   await expect(item.getByText(STATE_LABELS.sent, { exact: true })).toBeVisible({ timeout: 20_000 });
-  await expect(item.getByRole('button', { name: NEWSLETTER_SEND_COPY.sendLabel(note.title) })).toHaveCount(0);
+  await expect(sendButton).toHaveCount(0);
 
   // One mail per confirmed subscriber of the moment, each with its one-click unsubscribe; the pending one gets none.
   const [send] = await rowsWhere('newsletter_sends', 'slug', note.slug);

@@ -81,7 +81,7 @@ export function NoteSendItem({ row, onSent }: { row: NoteSendRow; onSent: () => 
             </Box>
           ) : (
             note && (
-              <Button ref={sendButton} variant="outlined" sx={{ mt: 1 }} aria-label={COPY.sendLabel(row.title)} onClick={() => setConfirming(true)}>
+              <Button ref={sendButton} variant="outlined" sx={{ mt: 1 }} aria-describedby={titleId} onClick={() => setConfirming(true)}>
                 {COPY.send}
               </Button>
             )
