@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectAccessible } from '../support/fixtures';
-import { lastEmailTo, rowsWhere, uniqueEmail } from '../support/backend';
+import { test, expect, expectAccessible, signInThroughUi } from '../support/fixtures';
+import { adminClient, createUser, emailsTo, lastEmailTo, rowsWhere, uniqueEmail } from '../support/backend';
 import { NOTE_POSTS, notePath } from '../support/notes';
 import { NEWSLETTER_MESSAGES } from '../../packages/newsletter/src/constants';
+import { NEWSLETTER_SEND_COPY } from '../../mf-account/src/logic/newsletterSends/constants';
+import { STATE_LABELS } from '../../mf-account/src/logic/newsletterSends/sendReport';
 
 /** An e-mailed link on the site under test: the backend writes its own SITE_URL, the suite serves another port. */
 const onSite = (link: string) => {
@@ -70,4 +72,65 @@ test('/notes and each post carry the form with the page; subscribing from /notes
   await expect(form.getByText(NEWSLETTER_MESSAGES.intro)).toBeVisible();
   await expectAccessible(page);
   await subscribeAndConfirm(page, form, uniqueEmail('notes-reader'));
+});
+
+test('the owner sends a note: one mail per confirmed subscriber, none to a pending one, and the inbox shows it sent', async ({ page }) => {
+  test.slow(); // three subscriptions, a sign-in and a send on a shared machine
+  const readers = [uniqueEmail('note-reader'), uniqueEmail('note-reader')];
+  const pending = uniqueEmail('note-pending');
+  const owner = await createUser('owner');
+  const { error } = await adminClient().auth.admin.updateUserById(owner.id, { app_metadata: { role: 'owner' } });
+  expect(error).toBeNull();
+
+  await page.goto('/newsletter');
+  const form = page.getByRole('form', { name: NEWSLETTER_MESSAGES.formTitle });
+  for (const reader of readers) await subscribeAndConfirm(page, form, reader);
+  await form.getByRole('textbox', { name: NEWSLETTER_MESSAGES.emailLabel }).fill(pending);
+  await form.getByRole('button', { name: NEWSLETTER_MESSAGES.submit }).click();
+  await expect(form.getByText(NEWSLETTER_MESSAGES.sent)).toBeVisible({ timeout: 20_000 });
+  expect(await statusOf(pending)).toEqual(['pending']);
+
+  // The inbox lists the published notes; the owner sends one after a second question.
+  const note = NOTE_POSTS[0]!;
+  await signInThroughUi(page, owner);
+  await page.goto('/inbox');
+  const section = page.getByRole('region', { name: NEWSLETTER_SEND_COPY.heading });
+  const item = section.getByRole('article', { name: note.title });
+  await expect(item.getByText(NEWSLETTER_SEND_COPY.notSent)).toBeVisible({ timeout: 20_000 });
+  const sendButton = item.getByRole('button', { name: NEWSLETTER_SEND_COPY.send, exact: true });
+  await expect(sendButton).toHaveAccessibleDescription(note.title);
+  await sendButton.click();
+  const question = item.getByRole('group', { name: NEWSLETTER_SEND_COPY.sendLabel(note.title) });
+  await expect(question.getByRole('button', { name: NEWSLETTER_SEND_COPY.confirm })).toBeFocused();
+  await expectAccessible(page);
+  await question.getByRole('button', { name: NEWSLETTER_SEND_COPY.confirm }).click();
+  await expect(page.getByTestId('toast')).toHaveText(NEWSLETTER_SEND_COPY.sent(note.title));
+  await expect(item.getByText(STATE_LABELS.sent, { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(sendButton).toHaveCount(0);
+
+  // One mail per confirmed subscriber of the moment, each with its one-click unsubscribe; the pending one gets none.
+  const [send] = await rowsWhere('newsletter_sends', 'slug', note.slug);
+  expect(send).toMatchObject({ title: note.title, failed: 0, batches_done: send!.batches_total, finished_at: expect.any(String) });
+  await expect(item.getByText(NEWSLETTER_SEND_COPY.recipients(send!.queued as number, send!.recipients as number))).toBeVisible();
+  const { data: mails } = await adminClient()
+    .from('notification_queue')
+    .select('recipient')
+    .eq('submission_table', 'newsletter_sends')
+    .eq('submission_id', send!.id);
+  const recipients = (mails ?? []).map((m) => m.recipient as string);
+  expect(recipients).toHaveLength(send!.queued as number);
+  expect(new Set(recipients).size).toBe(recipients.length);
+  expect(recipients).toEqual(expect.arrayContaining(readers));
+  expect(recipients).not.toContain(pending);
+  for (const recipient of recipients) {
+    const [row] = await rowsWhere('newsletter_subscribers', 'email', recipient);
+    expect(Date.parse(row!.confirmed_at as string), recipient).toBeLessThanOrEqual(Date.parse(send!.created_at as string));
+    const notes = (await emailsTo(recipient)).filter((m) => m.subject === `New note: ${note.title}`);
+    expect(notes, recipient).toHaveLength(1);
+    expect(notes[0]!.link).toMatch(new RegExp(`${notePath(note.slug)}$`));
+    expect(notes[0]!.text).toContain(note.summary);
+    expect(notes[0]!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(notes[0]!.headers?.['List-Unsubscribe']).toMatch(/^<http:\/\/[^>]+\/functions\/v1\/newsletter-unsubscribe\?token=[0-9a-f]{64}>$/);
+  }
+  expect((await emailsTo(pending)).map((m) => m.subject)).toEqual(['Confirm your subscription to the notes']);
 });

@@ -58,3 +58,13 @@ export async function lastEmailTo(address: string): Promise<{ subject: string; t
   if (!last) throw new Error(`no e-mail to ${address}`);
   return last;
 }
+
+/** Every e-mail the backend "sent" to an address, oldest first. */
+export async function emailsTo(address: string): Promise<Array<{ subject: string; text: string; link: string; headers?: Record<string, string> }>> {
+  const serviceKey = env('TEST_SUPABASE_SERVICE_KEY');
+  const res = await fetch(`${backendUrl()}/_dev/outbox?to=${encodeURIComponent(address)}`, {
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+  });
+  if (!res.ok) throw new Error(`outbox answered ${res.status}`);
+  return (await res.json()) as Array<{ subject: string; text: string; link: string; headers?: Record<string, string> }>;
+}

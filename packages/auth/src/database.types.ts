@@ -167,6 +167,57 @@ export type Database = {
         };
         Relationships: [];
       };
+      newsletter_sends: {
+        Row: {
+          batch_size: number;
+          batches_done: number;
+          batches_queued: number;
+          batches_total: number;
+          created_at: string;
+          delivered: number;
+          failed: number;
+          finished_at: string | null;
+          id: string;
+          queued: number;
+          recipients: number;
+          slug: string;
+          summary: string;
+          title: string;
+        };
+        Insert: {
+          batch_size: number;
+          batches_done?: number;
+          batches_queued?: number;
+          batches_total?: number;
+          created_at?: string;
+          delivered?: number;
+          failed?: number;
+          finished_at?: string | null;
+          id?: string;
+          queued?: number;
+          recipients?: number;
+          slug: string;
+          summary: string;
+          title: string;
+        };
+        Update: {
+          batch_size?: number;
+          batches_done?: number;
+          batches_queued?: number;
+          batches_total?: number;
+          created_at?: string;
+          delivered?: number;
+          failed?: number;
+          finished_at?: string | null;
+          id?: string;
+          queued?: number;
+          recipients?: number;
+          slug?: string;
+          summary?: string;
+          title?: string;
+        };
+        Relationships: [];
+      };
       newsletter_subscribers: {
         Row: {
           confirmed_at: string | null;
@@ -370,6 +421,14 @@ export type Database = {
       delete_my_account: {
         Args: never;
         Returns: undefined;
+      };
+      send_newsletter_note: {
+        Args: {
+          note_slug: string;
+          note_summary: string;
+          note_title: string;
+        };
+        Returns: string;
       };
       unsubscribe_newsletter: {
         Args: {

@@ -98,14 +98,17 @@ export class LocalSender {
       return;
     }
     this.running = (async () => {
+      let delivered = 0;
       do {
         this.again = false;
         try {
-          await drainQueue(this.db, this.deliver, this.urls());
+          delivered = await drainQueue(this.db, this.deliver, this.urls());
         } catch (err) {
+          delivered = 0;
           console.error('[backend] notification sender:', err instanceof Error ? err.message : err);
         }
-      } while (this.again);
+        // A delivery may have queued more (the next batch of a note: docs/decisions/029-newsletter-sends-in-batches.md).
+      } while (this.again || delivered > 0);
     })().finally(() => {
       this.running = undefined;
     });

@@ -7,6 +7,7 @@ import { constraintsContract } from './contract/constraints';
 import { formMailContract } from './contract/formMail';
 import { leadSourceContract } from './contract/leadSource';
 import { newsletterContract } from './contract/newsletter';
+import { newsletterSendsContract } from './contract/newsletterSends';
 import { ownerContract } from './contract/owner';
 import { postgrestContract } from './contract/postgrest';
 import { recoveryContract } from './contract/recovery';
@@ -56,4 +57,5 @@ describe('form mail safety on a real PostgreSQL (TEST_DATABASE_URL)', () => {
   const target = useEmbedded({ databaseUrl, limits: { submissionsPerEmailPer10Minutes: DEFAULT_LIMITS.submissionsPerEmailPer10Minutes } });
   formMailContract(target);
   newsletterContract(target);
+  newsletterSendsContract(target);
 });

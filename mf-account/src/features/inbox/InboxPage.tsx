@@ -6,6 +6,7 @@ import { RequireOwner } from '@portfolio/auth';
 import { NotFoundPage, PageFrame, PageHead } from '@portfolio/ui';
 import { filterInbox, inboxItems, statusChoices, unreadCounts, withStatus, type InboxFilter, type KindFilter } from '../../logic/inbox';
 import type { Submission } from '../../logic/submissionFields';
+import { NewsletterSends } from '../newsletterSends/NewsletterSends';
 import { InboxRow } from './InboxRow';
 import { loadInbox } from './api';
 
@@ -123,6 +124,7 @@ function Inbox() {
           )}
         </>
       )}
+      <NewsletterSends />
     </PageFrame>
   );
 }
