@@ -63,8 +63,9 @@ test('each shared library is downloaded once, from the shell, however many remot
     };
   });
   // Remotes reach supabase-js only through @portfolio/auth's loadSupabase(), so none takes it from the runtime; MUI's
-  // menu select and tabs are taken by the profile and the owner's inbox only, which this visit does not open.
-  const notTakenHere = new Set(['@supabase/supabase-js', '@portfolio/mui/select', '@portfolio/mui/tabs']);
+  // menu select and tabs are taken by the profile and the owner's inbox only, and MUI X's chart by the inbox only,
+  // which this visit does not open.
+  const notTakenHere = new Set(['@supabase/supabase-js', '@portfolio/mui/select', '@portfolio/mui/tabs', '@portfolio/mui/charts']);
   for (const lib of Object.keys(SHARED_SINGLETONS)) {
     expect(offered, lib).toContain(lib);
     if (notTakenHere.has(lib)) expect(copies[lib] ?? 0, lib).toBeLessThanOrEqual(1);
