@@ -9,6 +9,9 @@ import type { SourceRow } from '../../logic/leadsBySource';
 export default function LeadsChart({ weekLabels, series }: { weekLabels: string[]; series: SourceRow[] }) {
   return (
     <BarChart
+      // The table beside it is the chart's text alternative, and the drawing is hidden from assistive technology, so it
+      // takes no focus either (docs/decisions/030-leads-by-source-chart.md).
+      disableKeyboardNavigation
       height={280}
       xAxis={[{ scaleType: 'band', data: weekLabels }]}
       yAxis={[{ tickMinStep: 1 }]}
