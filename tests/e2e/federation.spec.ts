@@ -46,6 +46,9 @@ test('each shared library is downloaded once, from the shell, however many remot
     ).toBe(true);
   expect(scripts.length).toBe(new Set(scripts).size);
   expect(scripts.filter((u) => REMOTE_ORIGINS.some((o) => u.startsWith(o)) && SHARED_CHUNK.test(u))).toEqual([]);
+  // MUI X's chart is the owner's inbox's alone: no other page, /signin of the same remote included, downloads it
+  // (docs/decisions/030-leads-by-source-chart.md).
+  expect(scripts.filter((u) => /shared-mui-charts|x-charts/.test(u))).toEqual([]);
 
   // The federation runtime agrees: the shell offers every singleton, and each one that apps took is one module on
   // the page. (The runtime's `from` names the first app that took a lazily offered module, so identity is compared.)
@@ -64,8 +67,9 @@ test('each shared library is downloaded once, from the shell, however many remot
     };
   });
   // Remotes reach supabase-js only through @portfolio/auth's loadSupabase(), so none takes it from the runtime; MUI's
-  // menu select and tabs are taken by the profile and the owner's inbox only, which this visit does not open.
-  const notTakenHere = new Set(['@supabase/supabase-js', '@portfolio/mui/select', '@portfolio/mui/tabs']);
+  // menu select and tabs are taken by the profile and the owner's inbox only, and MUI X's chart by the inbox only,
+  // which this visit does not open.
+  const notTakenHere = new Set(['@supabase/supabase-js', '@portfolio/mui/select', '@portfolio/mui/tabs', '@portfolio/mui/charts']);
   for (const lib of Object.keys(SHARED_SINGLETONS)) {
     expect(offered, lib).toContain(lib);
     if (notTakenHere.has(lib)) expect(copies[lib] ?? 0, lib).toBeLessThanOrEqual(1);

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { test, expect, expectAccessible, signInThroughUi } from '../support/fixtures';
-import { adminClient, backendUrl, createUser, lastEmailTo, rowsWhere, type TestUser } from '../support/backend';
+import { adminClient, backendUrl, createUser, lastEmailTo, rowsWhere, uniqueEmail, type TestUser } from '../support/backend';
+import { BASE_URL } from '../support/ports';
+import { LEADS_BY_SOURCE, NEWSLETTER_INBOX } from '../../mf-account/src/logic/constants';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -111,4 +115,100 @@ test('the inbox fits a 375 px screen', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
+});
+
+/** A newsletter address as the owner's list holds it: asked for, then confirmed (or left pending). */
+async function subscriber(email: string, confirmed: boolean) {
+  const admin = adminClient();
+  const { error } = await admin.from('newsletter_subscribers').insert({ email });
+  if (error) throw new Error(error.message);
+  if (!confirmed) return;
+  const { error: confirmError } = await admin
+    .from('newsletter_subscribers')
+    .update({ status: 'confirmed', confirmed_at: new Date().toISOString() })
+    .eq('email', email);
+  if (confirmError) throw new Error(confirmError.message);
+}
+
+/** A lead as a form stores it with where it came from (docs/decisions/026-lead-source-in-session-storage.md). */
+async function lead(table: 'contacts' | 'service_requests', source: Record<string, string>) {
+  const who = { name: 'Source Visitor', email: uniqueEmail('lead-by-source'), ...source };
+  const { error } =
+    table === 'contacts'
+      ? await adminClient()
+          .from('contacts')
+          .insert({ ...who, message: 'Where did I come from?', contact_type: 'chat' })
+      : await adminClient()
+          .from('service_requests')
+          .insert({ ...who, service: 'AI/ML API Development' });
+  if (error) throw new Error(error.message);
+}
+
+test('the owner sees the newsletter count, downloads the list as CSV, and reads the leads by source', async ({ page, requests }) => {
+  test.slow(); // rows to seed, a sign-in, a download and axe in two schemes on a shared machine
+  const owner = await createUser('owner');
+  await makeOwner(owner);
+  const tag = randomUUID().slice(0, 8);
+  const plain = uniqueEmail('reader');
+  // A spreadsheet would run this address as a formula: the CSV must hand it over as text.
+  const formula = `=sum-${tag}@example.com`;
+  const pending = uniqueEmail('undecided');
+  await Promise.all([subscriber(plain, true), subscriber(formula, true), subscriber(pending, false)]);
+  const source = `inbox-test-${tag}`;
+  const caseStudy = '/portfolio/water-meter-ocr';
+  const fromCaseStudy = { utm_source: source, landing_page: '/', opened_on_page: caseStudy };
+  await Promise.all([lead('contacts', fromCaseStudy), lead('contacts', fromCaseStudy), lead('service_requests', fromCaseStudy)]);
+
+  await signInThroughUi(page, owner);
+  await page.goto('/inbox');
+  const newsletter = main(page).getByRole('region', { name: NEWSLETTER_INBOX.heading });
+  const count = newsletter.getByTestId('subscriber-count');
+  await expect(count).toHaveText(/^\d+ confirmed subscribers? · \d+ pending confirmation$/);
+  const [confirmed, pendingCount] = ((await count.textContent()) ?? '').match(/\d+/g)!.map(Number) as [number, number];
+  expect(confirmed).toBeGreaterThanOrEqual(2);
+  expect(pendingCount).toBeGreaterThanOrEqual(1);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), newsletter.getByRole('button', { name: NEWSLETTER_INBOX.download }).click()]);
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^${NEWSLETTER_INBOX.fileName('DAY').replace(/\./g, '\\.').replace('DAY', '\\d{4}-\\d{2}-\\d{2}')}$`),
+  );
+  const csv = await readFile(await download.path(), 'utf8');
+  const lines = csv.split('\r\n');
+  expect(lines.at(-1)).toBe('');
+  expect(lines[0]).toBe(NEWSLETTER_INBOX.columns.join(','));
+  // Exactly the confirmed addresses the count says, one line each; the pending one is not on the list.
+  expect(lines.slice(1, -1)).toHaveLength(confirmed);
+  expect(lines.find((l) => l.startsWith(`${plain},`))).toMatch(/^[^,]+,\d{4}-\d{2}-\d{2}T/);
+  expect(lines.find((l) => l.includes(formula))).toMatch(new RegExp(`^'=sum-${tag}@example\\.com,\\d{4}-\\d{2}-\\d{2}T`));
+  expect(csv).not.toContain(pending);
+
+  // Leads by source: the chart's text alternative counts this test's three leads in this week, under their source.
+  const bySource = main(page).getByRole('region', { name: LEADS_BY_SOURCE.heading });
+  await expect(bySource.getByTestId('leads-summary')).toContainText(`${source} 3`);
+  const table = bySource.getByRole('region', { name: LEADS_BY_SOURCE.tableRegion }).getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveCount(LEADS_BY_SOURCE.weeks + 2);
+  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: source, exact: true }) });
+  const cells = row.getByRole('cell');
+  await expect(cells).toHaveCount(LEADS_BY_SOURCE.weeks + 1);
+  await expect(cells.nth(LEADS_BY_SOURCE.weeks - 1)).toHaveText('3');
+  await expect(cells.last()).toHaveText('3');
+  const caseStudies = bySource.getByRole('list');
+  await expect(caseStudies.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'water-meter-ocr' }) })).toContainText('3 leads');
+
+  // The chart is drawn from MUI X, a chunk of the shell's that this page alone fetches, lazily, and no remote ships.
+  await expect(bySource.locator('svg').first()).toBeVisible();
+  const charts = requests.filter((u) => u.includes('shared-mui-charts') && u.endsWith('.js'));
+  expect(charts.length).toBeGreaterThanOrEqual(1);
+  expect(charts.every((u) => u.startsWith(`${BASE_URL}/`))).toBe(true);
+  expect(requests.filter((u) => !u.startsWith(`${BASE_URL}/`) && /x-charts|mui_src_charts/.test(u))).toEqual([]);
+
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(bySource.locator('svg').first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -27,6 +27,7 @@ export const SHARED = {
   '@portfolio/mui/choices': { range: '^2.0.0', shell: 'onDemand' },
   '@portfolio/mui/select': { range: '^2.0.0', shell: 'onDemand' },
   '@portfolio/mui/tabs': { range: '^2.0.0', shell: 'onDemand' },
+  '@portfolio/mui/charts': { range: '^2.1.0', shell: 'onDemand' },
   '@portfolio/router': { range: '^1.0.0', shell: 'page' },
   '@portfolio/ui': { range: '^1.1.0', shell: 'page' },
   'react/jsx-runtime': { range: '^19.2.0', shell: 'page', entryPoint: true },

@@ -68,6 +68,13 @@ describe('the shared subsets of MUI and React Router', () => {
     expect(exported.filter((name) => !used.has(name))).toEqual([]);
   });
 
+  // Issue 41: MUI X's chart is a shared module of one export, which only the owner's inbox imports.
+  it('@portfolio/mui/charts exports only what the site imports', () => {
+    const exported = exportedNames('mui', 'charts.ts');
+    expect(exported).toEqual(['BarChart']);
+    expect(exported.filter((name) => !importedNames('@portfolio/mui/charts').has(name))).toEqual([]);
+  });
+
   // Issue 26: the shell hands a remote page the whole of @portfolio/mui, so an export only the shell uses (a tooltip's
   // popper, a dialog) would be downloaded by every remote page before it is live.
   it('@portfolio/mui exports only what a remote imports from it; the shell-only MUI is in /frame, which no remote imports', () => {

@@ -44,6 +44,7 @@ const ON_DEMAND_MODULES = {
   '@portfolio/mui/choices': loadChoicesMui,
   '@portfolio/mui/select': () => import(/* webpackChunkName: "shared-mui-select" */ '@portfolio/mui/select'),
   '@portfolio/mui/tabs': () => import(/* webpackChunkName: "shared-mui-tabs" */ '@portfolio/mui/tabs'),
+  '@portfolio/mui/charts': () => import(/* webpackChunkName: "shared-mui-charts" */ '@portfolio/mui/charts'),
 } satisfies Record<OnDemandShared, () => Promise<unknown>>;
 
 export const SHARED_PROVIDERS: Record<string, Provider> = {

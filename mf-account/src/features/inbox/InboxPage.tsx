@@ -5,9 +5,12 @@ import { MenuItem, Select } from '@portfolio/mui/select';
 import { RequireOwner } from '@portfolio/auth';
 import { NotFoundPage, PageFrame, PageHead } from '@portfolio/ui';
 import { filterInbox, inboxItems, statusChoices, unreadCounts, withStatus, type InboxFilter, type KindFilter } from '../../logic/inbox';
+import { LEADS_LIST_HEADING } from '../../logic/constants';
 import type { Submission } from '../../logic/submissionFields';
 import { NewsletterSends } from '../newsletterSends/NewsletterSends';
 import { InboxRow } from './InboxRow';
+import { LeadsBySource } from './LeadsBySource';
+import { NewsletterSummary } from './NewsletterSummary';
 import { loadInbox } from './api';
 
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: Submission[] };
@@ -61,6 +64,11 @@ function Inbox() {
         {KIND_OPTIONS.filter((o) => o.value !== 'all')
           .map((o) => `${o.label}: ${countOf(o.value)}`)
           .join(' · ')}
+      </Typography>
+      <NewsletterSummary />
+      {state.status === 'ready' && <LeadsBySource items={items} />}
+      <Typography component="h2" variant="h4" sx={{ mb: 2 }}>
+        {LEADS_LIST_HEADING}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
         <TextField

@@ -21,7 +21,12 @@ export interface PageArea {
 /** The shell's on-demand chunk groups (`chunk-groups.json`) that a page needs as soon as it shows a remote area. */
 export const SHELL_GROUPS_FOR_REMOTES = ['federation-runtime', 'shared-mui-extra'] as const;
 
-/** Shell chunk groups a page needs only when a remote it shows at once consumes that shared module (its manifest says). */
+/**
+ * Shell chunk groups a page needs only when a remote it shows at once consumes that shared module (its manifest says).
+ * MUI X's chart (`@portfolio/mui/charts`) is left out on purpose: mf-account's manifest lists it, but only the inbox
+ * loads it, lazily; listed here, it would be preloaded wherever an area of mf-account is shown
+ * (docs/decisions/030-leads-by-source-chart.md).
+ */
 export const SHELL_GROUPS_FOR_SHARED: Readonly<Record<string, string>> = {
   '@portfolio/mui/choices': 'shared-mui-choices',
   '@portfolio/mui/select': 'shared-mui-select',
