@@ -17,6 +17,11 @@ import { DirectContact } from './DirectContact';
 import { WhatHappensNext } from './WhatHappensNext';
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+/**
+ * The selects: as many columns as fit at 18 rem each, so a select is never narrower than its longest value and a
+ * native select never cuts its text (three columns clipped them at 768 and 1440 px, issue 38).
+ */
+const selects = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))' } as const;
 
 /** Site spec §2.9: the 'Get In Touch' form; the selects shown depend on the contact type. */
 export function ContactPage() {
@@ -114,14 +119,14 @@ export function ContactPage() {
           </FormControl>
 
           {values.contactType === 'idea' && (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+            <Box sx={selects}>
               <OptionSelect {...select('industry')} label="Industry" placeholder="Select an industry" options={INDUSTRIES} />
               <OptionSelect {...select('productType')} label="Product type" placeholder="Select a product type" options={PRODUCT_TYPES} />
               <OptionSelect {...select('appType')} label="Application type" placeholder="Select an application type" options={APP_TYPES} />
             </Box>
           )}
           {values.contactType === 'product' && (
-            <Box sx={twoColumns}>
+            <Box sx={selects}>
               <OptionSelect {...select('budget')} label="Budget" placeholder="Select a budget range" options={CONTACT_BUDGETS} />
               <OptionSelect {...select('timeline')} label="Timeline" placeholder="Select a timeline" options={CONTACT_TIMELINES} />
             </Box>
