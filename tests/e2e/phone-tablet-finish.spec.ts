@@ -25,7 +25,7 @@ const brokenWords = (el: Locator) =>
         const range = document.createRange();
         range.setStart(text, match.index);
         range.setEnd(text, match.index + match[0].length);
-        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        const tops = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
         if (tops.size > 1) broken.push(match[0]);
       }
     }
@@ -125,7 +125,7 @@ const clippedSelects = (page: Page) =>
         const context = document.createElement('canvas').getContext('2d')!;
         context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
         const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        const widest = Math.max(...[...select.options].map((o) => context.measureText(o.text).width));
+        const widest = Math.max(...Array.from(select.options, (o) => context.measureText(o.text).width));
         return widest > room ? [`${select.id}: ${Math.ceil(widest)} px of text in ${Math.floor(room)} px`] : [];
       }),
   );
