@@ -100,7 +100,16 @@ export function ContactPage() {
           onSubmit={submit}
           aria-label={CONTACT_TITLE}
           variant="outlined"
-          sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3, position: 'relative' }}
+          // On a phone the form is the page itself, without the card's frame: at 320 px the card's 2 × 17 px left
+          // a select 208 px for 'Progressive Web App (PWA)', 215 px wide (issue 38).
+          sx={{
+            p: { xs: 0, sm: 2, md: 4 },
+            borderWidth: { xs: 0, sm: 1 },
+            bgcolor: { xs: 'transparent', sm: 'background.paper' },
+            display: 'grid',
+            gap: 3,
+            position: 'relative',
+          }}
         >
           <Box sx={twoColumns}>
             <TextField {...text('name')} label="Name" required autoComplete="name" />
