@@ -1,16 +1,12 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../support/fixtures';
+import { openWizard, toContact } from '../support/quoteWizard';
+import { CASE_STUDY_ROUTES } from '../../packages/ui/src/caseStudies/routes';
 import { SIDEBAR } from '../../packages/ui/src/tokens';
 
 /** Issue 38, item 10: the layout on phones and tablets, measured in the browser. */
 test.describe.configure({ timeout: 120_000 });
 
-const FOLDER = path.join(import.meta.dirname, '..', '..', 'mf-portfolio', 'src', 'caseStudies');
-const SLUGS = readdirSync(FOLDER, { withFileTypes: true })
-  .filter((e) => e.isDirectory() && existsSync(path.join(FOLDER, e.name, 'record.ts')))
-  .map((e) => e.name);
 /** From the narrowest phone to a wide desktop, and each breakpoint's edges. */
 const WIDTHS = [320, 375, 414, 599, 600, 767, 768, 900, 1024, 1199, 1200, 1280, 1440, 1600];
 
@@ -34,7 +30,7 @@ const brokenWords = (el: Locator) =>
 
 test('no case-study title breaks inside a word at any width from 320 to 1600 px', async ({ page }) => {
   test.setTimeout(600_000);
-  for (const slug of SLUGS) {
+  for (const slug of CASE_STUDY_ROUTES) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/portfolio/${slug}`);
     const title = page.locator('#case-study-title');
@@ -57,15 +53,18 @@ test.describe('a phone, 375 × 667', () => {
     const tops = await chips.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
     expect(await group.evaluate((g) => g.scrollWidth > g.clientWidth)).toBe(true);
-    // The last chip is reachable: focused, the row scrolls it into view.
-    await chips.last().focus();
-    await expect(chips.last()).toBeInViewport({ ratio: 1 });
+    // Tabbing along the row shows each chip whole, also one that was half out of the row (record 031).
+    await chips.first().focus();
+    for (let i = 0; i < (await chips.count()); i++) {
+      if (i > 0) await page.keyboard.press('Tab');
+      await expect(chips.nth(i)).toBeFocused();
+      await expect(chips.nth(i)).toBeInViewport({ ratio: 1 });
+    }
   });
 
   test("the wizard's Previous and Next stay on screen at every step", async ({ page }) => {
     await page.goto('/services');
-    await page.getByRole('button', { name: 'Get a Custom Quote', exact: true }).click();
-    const w = page.getByRole('dialog', { name: 'Get a custom quote' });
+    const w = await openWizard(page);
     const next = w.getByRole('button', { name: 'Next', exact: true });
     const previous = w.getByRole('button', { name: 'Previous', exact: true });
     await expect(next).toBeInViewport({ ratio: 1 });
@@ -80,6 +79,26 @@ test.describe('a phone, 375 × 667', () => {
     await w.getByRole('checkbox', { name: 'Python', exact: true }).check();
     await expect(next).toBeInViewport({ ratio: 1 });
     await expect(previous).toBeInViewport({ ratio: 1 });
+  });
+
+  test("no field of the wizard's contact step is hidden under its actions when it takes focus", async ({ page }) => {
+    await page.goto('/services');
+    const w = await openWizard(page);
+    await toContact(w);
+    const actions = w.locator('[data-wizard-actions]');
+    const fields = w.locator(
+      'input:not([type="hidden"]):not([tabindex="-1"]):not([aria-hidden="true"]), textarea:not([aria-hidden="true"]):not([tabindex="-1"])',
+    );
+    const count = await fields.count();
+    expect(count).toBeGreaterThan(2);
+    for (let i = 0; i < count; i++) {
+      const field = fields.nth(i);
+      if (!(await field.isVisible())) continue;
+      await field.focus();
+      const [box, foot] = await Promise.all([field.boundingBox(), actions.boundingBox()]);
+      expect(box!.y + box!.height, `field ${i}`).toBeLessThanOrEqual(foot!.y + 1);
+      await expect(field).toBeInViewport({ ratio: 1 });
+    }
   });
 
   test("the case study's hero shows its cover on a phone", async ({ page }) => {
@@ -130,7 +149,7 @@ const clippedSelects = (page: Page) =>
       }),
   );
 
-for (const width of [320, 375, 768, 1024, 1440]) {
+for (const width of [320, 375, 768, 1024, 1280, 1440, 1600]) {
   test(`Contact's selects never clip their values at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/contact');
