@@ -46,6 +46,8 @@ test.describe('a phone, 375 × 667', () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
   test("the listing's filter chips are one row that scrolls sideways", async ({ page }) => {
+    // A Tab and two checks a chip, fourteen chips: over a minute beside another worker on a busy machine.
+    test.slow();
     await page.goto('/portfolio');
     const group = page.getByRole('group', { name: 'Filter by category' });
     const chips = group.getByRole('button');
