@@ -24,6 +24,7 @@ export const SPEC_OWNERS: Record<string, readonly AppName[]> = {
   'newsletter.spec.ts': ['shell', 'mf_forms'],
   'notes.spec.ts': ['mf_notes', 'shell'],
   'page-frame.spec.ts': ['shell', 'mf_portfolio'],
+  'phone-tablet-finish.spec.ts': ['shell', 'mf_portfolio', 'mf_forms', 'mf_quote'],
   'portfolio-cards.spec.ts': ['mf_portfolio'],
   'portfolio-case-studies.spec.ts': ['mf_portfolio'],
   'portfolio-listing.spec.ts': ['mf_portfolio'],

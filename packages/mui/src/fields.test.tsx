@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextField } from './fields';
 import { NativeSelectField } from './nativeSelectField';
 
@@ -47,6 +47,30 @@ describe('TextField', () => {
     await userEvent.type(search, 'vision');
     expect(search).toHaveValue('visio');
     expect(screen.getByRole('textbox', { name: 'Message' }).tagName).toBe('TEXTAREA');
+  });
+});
+
+describe('a focused field', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is scrolled on screen whole, by the least distance (record 031): a text area and a select alike', async () => {
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+    render(
+      <>
+        <TextField label="Message" multiline minRows={3} />
+        <NativeSelectField id="budget" label="Budget" value="" onChange={() => {}}>
+          <option value="">Select a budget range</option>
+        </NativeSelectField>
+      </>,
+    );
+    await userEvent.tab();
+    expect(scroll).toHaveBeenCalledTimes(1);
+    expect(scroll.mock.contexts[0]).toBe(screen.getByRole('textbox', { name: 'Message' }));
+    expect(scroll.mock.contexts[0]).toHaveFocus();
+    expect(scroll).toHaveBeenCalledWith({ block: 'nearest', inline: 'nearest' });
+    await userEvent.tab();
+    expect(scroll).toHaveBeenCalledTimes(2);
+    expect(scroll.mock.contexts[1]).toHaveAttribute('id', 'budget');
   });
 });
 

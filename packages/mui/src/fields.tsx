@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { FormControl, FormHelperText, InputLabel, OutlinedInput, type InputBaseComponentProps, type SxProps, type Theme } from '@mui/material';
+import { revealFocused } from './revealFocused';
 
 /** What the site's text fields and selects have in common: a label, a state and a line of help or error below. */
 export interface FieldFrame {
@@ -43,6 +44,7 @@ type FieldIds = ReturnType<typeof fieldIds>;
 /**
  * The outlined frame every site field draws, as MUI's TextField does: the form control with the field's state, its
  * label (tied to the input by `id`), and the help or error line below. `children` renders the input with the ids.
+ * A focused field is scrolled on screen whole (docs/decisions/031-focus-reveals-the-whole-element.md).
  */
 export function OutlinedFieldFrame({
   id,
@@ -59,7 +61,7 @@ export function OutlinedFieldFrame({
 }: Omit<FieldFrame, 'name'> & { id: string; shrinkLabel?: boolean; children: (ids: FieldIds) => ReactNode }) {
   const ids = fieldIds(id, label, helperText);
   return (
-    <FormControl variant="outlined" required={required} disabled={disabled} error={error} fullWidth={fullWidth} size={size} sx={sx}>
+    <FormControl variant="outlined" required={required} disabled={disabled} error={error} fullWidth={fullWidth} size={size} sx={sx} onFocus={revealFocused}>
       {ids.labelId && (
         <InputLabel htmlFor={id} id={ids.labelId} shrink={shrinkLabel}>
           {label}

@@ -93,6 +93,9 @@ export const theme = createTheme({
     MuiAppBar: { styleOverrides: { colorPrimary: { '--focus-ring-color': FOCUS_RING.onDark } } },
     MuiAlert: { styleOverrides: { filled: { '--focus-ring-color': FOCUS_RING.onDark } } },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // One dark surface (issue 38): a dialog (the phone menu, the quote wizard) is the paper colour itself, without the
+    // lighter overlay MUI paints on raised paper in the dark scheme.
+    MuiDialog: { styleOverrides: { paper: { backgroundImage: 'none' } } },
     // One primary button style: flat, the theme's radius; a filled button is a page's main action (the quote action
     // is the only filled one in the chrome), the rest are outlined or text.
     MuiButton: { defaultProps: { disableElevation: true } },

@@ -17,6 +17,11 @@ import { DirectContact } from './DirectContact';
 import { WhatHappensNext } from './WhatHappensNext';
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+/**
+ * The selects: as many columns as fit at 18 rem each, so a select is never narrower than its longest value and a
+ * native select never cuts its text (three columns clipped them at 768 and 1440 px, issue 38).
+ */
+const selects = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))' } as const;
 
 /** Site spec §2.9: the 'Get In Touch' form; the selects shown depend on the contact type. */
 export function ContactPage() {
@@ -95,7 +100,16 @@ export function ContactPage() {
           onSubmit={submit}
           aria-label={CONTACT_TITLE}
           variant="outlined"
-          sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3, position: 'relative' }}
+          // On a phone the form is the page itself, without the card's frame: at 320 px the card's 2 × 17 px left
+          // a select 208 px for 'Progressive Web App (PWA)', 215 px wide (issue 38).
+          sx={{
+            p: { xs: 0, sm: 2, md: 4 },
+            borderWidth: { xs: 0, sm: 1 },
+            bgcolor: { xs: 'transparent', sm: 'background.paper' },
+            display: 'grid',
+            gap: 3,
+            position: 'relative',
+          }}
         >
           <Box sx={twoColumns}>
             <TextField {...text('name')} label="Name" required autoComplete="name" />
@@ -114,14 +128,14 @@ export function ContactPage() {
           </FormControl>
 
           {values.contactType === 'idea' && (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+            <Box sx={selects}>
               <OptionSelect {...select('industry')} label="Industry" placeholder="Select an industry" options={INDUSTRIES} />
               <OptionSelect {...select('productType')} label="Product type" placeholder="Select a product type" options={PRODUCT_TYPES} />
               <OptionSelect {...select('appType')} label="Application type" placeholder="Select an application type" options={APP_TYPES} />
             </Box>
           )}
           {values.contactType === 'product' && (
-            <Box sx={twoColumns}>
+            <Box sx={selects}>
               <OptionSelect {...select('budget')} label="Budget" placeholder="Select a budget range" options={CONTACT_BUDGETS} />
               <OptionSelect {...select('timeline')} label="Timeline" placeholder="Select a timeline" options={CONTACT_TIMELINES} />
             </Box>

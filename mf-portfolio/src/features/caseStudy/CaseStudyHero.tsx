@@ -11,7 +11,8 @@ import { CoverImage } from '../shared/CoverImage';
 import type { DemoLabel } from '../../data/contentTypes';
 
 /**
- * The hero: title, description, the demo link (only when the page has a #demo section) and 'Technical Details'.
+ * The hero: title, description, the demo link (only when the page has a #demo section), 'Technical Details' and
+ * the cover, on every width.
  * Anchors carry the page's path because the document's `<base href="/">` would send a bare '#technical' home.
  */
 export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioItem; demoLabel?: DemoLabel; showLinks: boolean }) {
@@ -26,7 +27,9 @@ export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioI
         overflow: 'hidden',
         ...darkBand(DARK_SURFACE.heroGradient),
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        // Side by side from 1200 px only: beside the cover at tablet widths a long word of the title did not fit its
+        // line and broke in two ("Recognitio / n" at 768 px, issue 38).
+        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
         alignItems: 'center',
         gap: { xs: 3, md: 4 },
         py: { xs: 3, sm: 4, md: 5 },
@@ -47,7 +50,7 @@ export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioI
             {categoriesOf(item.category).map(categoryLabel).join(' · ')}
           </Typography>
         )}
-        <Typography id="case-study-title" variant="h1" sx={{ lineHeight: 1.15, overflowWrap: 'anywhere' }}>
+        <Typography id="case-study-title" variant="h1" sx={{ lineHeight: 1.15, overflowWrap: 'break-word', textWrap: 'balance' }}>
           {item.title}
         </Typography>
         <Typography sx={{ mt: 2, color: DARK_SURFACE.text, maxWidth: 720 }}>{item.shortDescription}</Typography>
@@ -82,7 +85,8 @@ export function CaseStudyHero({ item, demoLabel, showLinks }: { item: PortfolioI
           </Box>
         )}
       </Box>
-      <Box sx={{ borderRadius: 2, overflow: 'hidden', boxShadow: DARK_SURFACE.shadow, display: { xs: 'none', sm: 'block' } }}>
+      {/* On a phone too (issue 38): the cover is what the project made, and the page's first picture. */}
+      <Box sx={{ borderRadius: 2, overflow: 'hidden', boxShadow: DARK_SURFACE.shadow, maxWidth: { xs: 560, lg: 'none' } }}>
         <CoverImage src={item.cover_image} alt="" eager hero />
       </Box>
     </Box>

@@ -83,7 +83,24 @@ export function QuoteWizard({ onClose }: QuoteWizardProps) {
       <PriceEstimate step={info.id} />
       {isContact && <HoneypotField value={honeypot} onChange={setHoneypot} />}
       <WizardMessage />
-      <Box sx={{ display: 'flex', gap: 2, mt: 3 }}>
+      {/* Sticky at the foot of the dialog's scrolling content, so Previous and Next stay on screen on a phone (issue 38). */}
+      <Box
+        data-wizard-actions
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 1,
+          display: 'flex',
+          gap: 2,
+          mt: 3,
+          mx: -3,
+          px: 3,
+          py: 2,
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
         {step > 0 && (
           <Button
             type="button"

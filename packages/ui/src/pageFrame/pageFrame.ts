@@ -9,6 +9,8 @@ export const PAGE_FRAME = {
   gutter: { xs: 2, md: 4 },
   /** The space above and below the content, in theme spacing units per breakpoint. */
   block: { xs: 2, md: 4 },
+  /** The space between the top bar and the content, in theme spacing units: 24 px at every width (issue 38). */
+  top: 3,
   /** Marks the frame's element, so browser tests find the content column of any page. */
   attribute: 'data-page-frame',
 } as const;

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Box } from '@portfolio/mui';
-import { Toolbar } from '@portfolio/mui/frame';
 import { Outlet, useLocation } from '@portfolio/router';
-import { PAGE_FRAME, leaveServerHtml } from '@portfolio/ui';
+import { PAGE_FRAME, SIDEBAR, leaveServerHtml } from '@portfolio/ui';
 import { contentMargin } from '../../logic/sidebar';
 import { useSidebar } from './sidebarStore';
 import { TopBar } from './TopBar';
@@ -40,9 +39,10 @@ export function Layout() {
         <Sidebar />
       </HydrationBoundary>
       <Box sx={{ ml: { xs: 0, md: `${margin}px` }, transition: 'margin-left 200ms ease', display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
-        <Toolbar />
+        {/* The fixed top bar's own height: MUI's Toolbar is 56 px on phones, which hid 8 px of the page under a 64 px bar. */}
+        <Box aria-hidden sx={{ height: SIDEBAR.topBarHeight, flexShrink: 0 }} />
         <PreviewBar />
-        <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, px: PAGE_FRAME.gutter, py: PAGE_FRAME.block, outline: 'none' }}>
+        <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, px: PAGE_FRAME.gutter, pt: PAGE_FRAME.top, pb: PAGE_FRAME.block, outline: 'none' }}>
           {/* No boundary here: the prerender finds a remote page's slot as <main>'s first child (routeOwnerSlot). */}
           <Outlet />
         </Box>

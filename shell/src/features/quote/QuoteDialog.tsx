@@ -24,7 +24,9 @@ export function QuoteDialog({ open, onClose, onExited }: { open: boolean; onClos
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8, zIndex: 1 }}>
         <X size={22} />
       </IconButton>
-      <DialogContent sx={{ pt: 6 }}>
+      {/* No padding below: the wizard's sticky actions are the dialog's foot. A field scrolled into view (by focus or
+          by a click) stops above them, never under them (WCAG 2.4.11). */}
+      <DialogContent sx={{ pt: 6, pb: 0, scrollPaddingBottom: '6rem' }}>
         <RemoteMount area={area('quote-wizard')} props={{ onClose }} />
       </DialogContent>
     </Dialog>
