@@ -36,7 +36,9 @@ export function LeadsBySource({ items }: { items: Submission[] }) {
         {LEADS_BY_SOURCE.summary(table.total, table.weeks.length, table.sources)}
       </Typography>
       {table.total > 0 && (
-        <Box aria-hidden sx={{ height: CHART_HEIGHT, minWidth: 0 }}>
+        // Its width is the column's, never the drawing's: without inline-size containment the chart, drawn at a wide
+        // window's width, held the page wide after a resize to 375 px (the chart measures its own box).
+        <Box aria-hidden sx={{ height: CHART_HEIGHT, minWidth: 0, contain: 'inline-size' }}>
           <Suspense fallback={<Typography color="text.secondary">{LEADS_BY_SOURCE.chartLoading}</Typography>}>
             <LeadsChart weekLabels={labels} series={series} />
           </Suspense>
