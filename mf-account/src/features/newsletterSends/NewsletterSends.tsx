@@ -55,7 +55,7 @@ export function NewsletterSends() {
   return (
     <Box component="section" aria-labelledby="newsletter-sends-heading" sx={{ mt: 5 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="h2" id="newsletter-sends-heading" sx={{ fontSize: '1.5rem' }}>
+        <Typography component="h2" variant="h4" id="newsletter-sends-heading">
           {COPY.heading}
         </Typography>
         {state.status === 'ready' && (
