@@ -37,7 +37,8 @@ export function LeadsBySource({ items }: { items: Submission[] }) {
       </Typography>
       {table.total > 0 && (
         // Its width is the column's, never the drawing's: without inline-size containment the chart, drawn at a wide
-        // window's width, held the page wide after a resize to 375 px (the chart measures its own box).
+        // window's width, held the page wide after a resize to 375 px (the chart measures its own box). The table's
+        // scroll region below is contained the same way, so a wide table scrolls inside it instead of widening the page.
         <Box aria-hidden sx={{ height: CHART_HEIGHT, minWidth: 0, contain: 'inline-size' }}>
           <Suspense fallback={<Typography color="text.secondary">{LEADS_BY_SOURCE.chartLoading}</Typography>}>
             <LeadsChart weekLabels={labels} series={series} />
@@ -49,7 +50,7 @@ export function LeadsBySource({ items }: { items: Submission[] }) {
           role="region"
           aria-label={LEADS_BY_SOURCE.tableRegion}
           tabIndex={0}
-          sx={{ overflowX: 'auto', mt: 1, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+          sx={{ overflowX: 'auto', contain: 'inline-size', mt: 1, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
         >
           <Table size="small" aria-describedby={summaryId}>
             <Box component="caption" sx={{ captionSide: 'top', textAlign: 'left', typography: 'body2', color: 'text.secondary', p: 0, pb: 1 }}>
