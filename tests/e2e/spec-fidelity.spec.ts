@@ -18,25 +18,6 @@ async function holdCovers(page: Page) {
   };
 }
 
-test.describe('site spec §2.2: the sidebar after resizing', () => {
-  test.use({ viewport: { width: 375, height: 800 } });
-
-  test('a window that loads at 375 px and is widened past 768 px shows the sidebar collapsed', async ({ page }) => {
-    await page.goto('/about');
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const sidebar = page.getByRole('navigation', { name: 'Main' });
-    await expect(sidebar).toBeVisible();
-    await expect(sidebar).toHaveAttribute('data-expanded', 'false');
-    expect((await sidebar.boundingBox())?.width).toBe(64);
-  });
-
-  test('a window that loads at 1280 px starts expanded', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/about');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-expanded', 'true');
-  });
-});
-
 test.describe("site spec §2.11: 'Loading portfolio items...', placeholders and fades", () => {
   test('a direct load keeps the prerendered grid and says it is loading until the covers settle; each cover pulses, then fades in', async ({ page }) => {
     const release = await holdCovers(page);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForLiveRemotes } from '../support/fixtures';
 import { CASE_STUDY_COUNT } from '../support/caseStudies';
+import { SIDEBAR } from '../../packages/ui/src/tokens';
 
 /** Issue 38, item 4: two races a visitor could lose, the sidebar's start-up width and a category then a search. */
 
@@ -15,6 +16,8 @@ test.describe('the sidebar decides from the width, resizes during start-up inclu
     const sidebar = page.getByRole('navigation', { name: 'Main' });
     await expect(sidebar).toHaveAttribute('data-expanded', 'false');
     await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    // Collapsed is the icon rail (site spec §2.2), once its 200 ms width transition has run.
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(SIDEBAR.collapsedWidth);
   });
 
   test('a window loaded at 1280 px, narrowed under 768 px and widened again shows it collapsed', async ({ page }) => {
