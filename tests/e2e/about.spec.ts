@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from '../support/fixtures';
+import { test, expect, expectAccessible, expectNoSidewaysScroll } from '../support/fixtures';
 import { DEFAULT_JOB_ID } from '../../shell/src/logic/constants';
 
 /**
@@ -72,7 +72,7 @@ test.describe('at 375 px wide', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About Me' })).toBeVisible();
     await page.locator('#job1').click();
     await expect(page.getByRole('tabpanel')).toContainText('2020 – Present');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, signInThroughUi } from '../support/fixtures';
+import { test, expect, expectAccessible, signInThroughUi, expectNoSidewaysScroll } from '../support/fixtures';
 import { createUser, rowsWhere, uniqueEmail } from '../support/backend';
 import { TEST_PORTS } from '../support/ports';
 import { CONTACT_MESSAGES, CONTACT_TITLE } from '../../mf-forms/src/logic/constants';
@@ -245,7 +245,7 @@ test('the contact page works at 375 px without sideways scrolling', async ({ pag
   await openContact(page);
   await fillCommon(page, { name: 'Phone Visitor', email, message: 'Sent from a phone.' });
   await fillIdea(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   await sendButton(page).click();
   await expect(toast(page)).toHaveText(CONTACT_MESSAGES.success);
   expect(await rowsWhere('contacts', 'email', email)).toMatchObject([{ contact_type: 'idea', industry: 'real estate' }]);

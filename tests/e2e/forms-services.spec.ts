@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, signInThroughUi } from '../support/fixtures';
+import { test, expect, expectAccessible, signInThroughUi, expectNoSidewaysScroll } from '../support/fixtures';
 import { createUser, rowsWhere, uniqueEmail } from '../support/backend';
 import { TEST_PORTS } from '../support/ports';
 import { expandServiceCard, watchScrollIntoView } from '../support/services';
@@ -185,7 +185,7 @@ test('the services page works at 375 px without sideways scrolling', async ({ pa
   await expandServiceCard(page, title);
   await expect(panel(page, title).getByLabel('Name')).toBeVisible();
   await expect(page.locator('#ai_mobile')).toBeInViewport();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   const email = uniqueEmail('svc-mobile');
   await fillRequest(page, title, { name: 'Phone Visitor', email });
   await panel(page, title).getByRole('button', { name: 'Request Service' }).click();

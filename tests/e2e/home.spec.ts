@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectAccessible, scrollToRemote } from '../support/fixtures';
+import { test, expect, expectAccessible, scrollToRemote, expectNoSidewaysScroll } from '../support/fixtures';
 import { TEST_PORTS } from '../support/ports';
 import { adminClient, backendUrl } from '../support/backend';
 import { CAROUSEL_INTERVAL_MS, DASHBOARD_IMAGE_COUNT, DEFAULT_STATS, TESTIMONIAL_TRUNCATE_AT } from '../../shell/src/logic/constants';
@@ -336,7 +336,7 @@ test.describe('at 375 px wide', () => {
     await expect(testimonials(page).getByRole('button', { name: 'Next testimonial' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Featured projects' })).toBeVisible();
     await settleAnimations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
   });
 });

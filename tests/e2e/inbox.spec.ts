@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { test, expect, expectAccessible, signInThroughUi } from '../support/fixtures';
+import { test, expect, expectAccessible, signInThroughUi, expectNoSidewaysScroll } from '../support/fixtures';
 import { adminClient, backendUrl, createUser, lastEmailTo, rowsWhere, uniqueEmail, type TestUser } from '../support/backend';
 import { BASE_URL } from '../support/ports';
 import { LEADS_BY_SOURCE, NEWSLETTER_INBOX } from '../../mf-account/src/logic/constants';
@@ -112,8 +112,7 @@ test('the inbox fits a 375 px screen', async ({ page }) => {
   await page.goto('/inbox');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   await expect(main(page).getByRole('searchbox', { name: 'Search' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 });
 
@@ -209,6 +208,5 @@ test('the owner sees the newsletter count, downloads the list as CSV, and reads 
 
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(bySource.locator('svg').first()).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

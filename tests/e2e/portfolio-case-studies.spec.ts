@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PROJECTS } from '../../mf-portfolio/src/data/projects';
 import { pageTitle } from '@portfolio/devtools';
-import { test, expect, expectAccessible } from '../support/fixtures';
+import { test, expect, expectAccessible, expectNoSidewaysScroll } from '../support/fixtures';
 import { BASE_URL } from '../support/ports';
 import { REMOTE_FALLBACK_TEST_ID } from '../support/dom';
 
@@ -146,7 +146,7 @@ test.describe('at 375 px wide', () => {
     await page.goto('/portfolio/youtube-automation');
     await expect(page.locator('section#technical')).toBeVisible();
     await expect(page.getByTestId('cover-placeholder')).toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
     const code = page.getByRole('region', { name: 'Code: Script structure' });
     expect(await code.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === 'auto')).toBe(true);
     await expect(page.getByRole('link', { name: 'View Demo' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from '../support/fixtures';
+import { test, expect, expectAccessible, expectNoSidewaysScroll } from '../support/fixtures';
 import { CASE_STUDY_COUNT } from '../support/caseStudies';
 
 /** Site spec §2.11: the portfolio listing, composed into the shell. */
@@ -169,7 +169,7 @@ test.describe('at 375 px wide', () => {
     await category(page, 'OCR').click();
     await expect(cards(page)).toHaveCount(1);
     await expect(page.getByTestId('cover-placeholder')).toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
   });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectAccessible, signInThroughUi } from '../support/fixtures';
+import { test, expect, expectAccessible, signInThroughUi, expectNoSidewaysScroll } from '../support/fixtures';
 import { createUser, rowsWhere, uniqueEmail } from '../support/backend';
 import { TEST_PORTS } from '../support/ports';
 import { CLOSE_AFTER_SUCCESS_MS, MESSAGES, STEPS } from '../../mf-quote/src/logic/constants';
@@ -386,8 +386,7 @@ test.describe('at 375 px wide', () => {
     await expect(w.getByRole('button', { name: 'Step 2: Scope' })).toHaveAttribute('aria-current', 'step');
     await expect(w.getByRole('button', { name: 'Step 3: Technology' })).toBeDisabled();
     await expectAccessible(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await w.getByRole('button', { name: 'Step 1: Service' }).click();
     await expect(title(w)).toHaveText(STEPS[0].title);
     await expect(w.getByRole('radio', { name: 'AI/ML API Development' })).toBeChecked();

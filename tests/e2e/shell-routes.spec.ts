@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, expectNoSidewaysScroll } from '../support/fixtures';
 import { TEST_PORTS } from '../support/ports';
 import { VISITOR_ROUTES } from '../support/routes';
 import { REMOTE_FALLBACK_TEST_ID } from '../support/dom';
@@ -105,7 +105,7 @@ test.describe('at 375 px wide', () => {
     for (const path of ['/', '/about', '/nope']) {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoSidewaysScroll(page);
     }
   });
 });

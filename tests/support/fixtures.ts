@@ -32,6 +32,37 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
   }
 }
 
+/**
+ * The page never scrolls sideways. It is polled, so a layout still settling after a resize (a chart measures its own
+ * box a frame later) is waited for, and a failure names what sticks out past the right edge, unclipped by any
+ * ancestor, rather than a bare pixel count.
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const root = document.documentElement;
+        if (root.scrollWidth <= root.clientWidth) return [];
+        const clippedByAncestor = (el: Element) => {
+          for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return true;
+          return false;
+        };
+        const culprits = Array.from(document.querySelectorAll('body *'))
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            return box.width > 0 && box.right > root.clientWidth + 0.5 && getComputedStyle(el).position !== 'fixed' && !clippedByAncestor(el);
+          })
+          .slice(0, 10)
+          .map(
+            (el) =>
+              `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ends at ${Math.round(el.getBoundingClientRect().right)} px: ${(el.textContent ?? '').slice(0, 60)}`,
+          );
+        return [`${root.scrollWidth - root.clientWidth} px wider than ${root.clientWidth} px`, ...culprits];
+      }),
+    )
+    .toEqual([]);
+}
+
 /** Signs in through the real sign-in page and waits until the top bar shows the user. */
 export async function signInThroughUi(page: Page, user: TestUser) {
   await page.goto('/signin');
