@@ -139,8 +139,13 @@ test('the quote wizard opened before the page is live opens once it is', async (
   expect(await page.locator('#root').evaluate((el, live) => el.hasAttribute(live), DOM.live)).toBe(false);
 
   gate.release();
+  // Every held script arrives at once and the wizard is fetched only then: on a busy machine that took 5–9 s to go
+  // live and as long again for the wizard, past the 7 s of an expectation, so it waits as long as a page may.
+  await waitForLiveRemotes(page);
   const dialog = page.getByRole('dialog', { name: 'Get a custom quote' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.locator(areaSelector('quote-wizard'))).toBeAttached();
+  await waitForLiveRemotes(page);
   await expect(dialog.getByRole('heading', { level: 2 })).toBeVisible();
 });
 
