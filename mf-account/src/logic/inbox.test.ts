@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactRow, QuoteRow, ServiceRequestRow } from '@portfolio/auth';
 import { EMPTY_LEAD_SOURCE } from '@portfolio/lead-source';
-import { filterInbox, inboxItems, statusChoices, unreadCounts, withStatus } from './inbox';
+import { filterInbox, inboxItems, moreToDraw, statusChoices, unreadCounts, withStatus } from './inbox';
 
 const base = { user_id: null, company: null, message: null, ...EMPTY_LEAD_SOURCE };
 const quote = (id: string, date: string, status = 'Pending', extra: Partial<QuoteRow> = {}): QuoteRow => ({
@@ -86,5 +86,12 @@ describe('inbox', () => {
     expect(statusChoices('contact')).toEqual(['New', 'Read', 'Archived']);
     expect(statusChoices('quote')).toEqual(['Pending', 'In Progress', 'Completed', 'Declined']);
     expect(statusChoices('all')).toEqual(['Pending', 'In Progress', 'Completed', 'Declined', 'New', 'Read', 'Archived']);
+  });
+
+  it('draws a page more, or what is left when that is less, and nothing past the end', () => {
+    expect(moreToDraw(50, 160, 50)).toBe(50);
+    expect(moreToDraw(150, 160, 50)).toBe(10);
+    expect(moreToDraw(50, 50, 50)).toBe(0);
+    expect(moreToDraw(50, 3, 50)).toBe(0);
   });
 });

@@ -79,3 +79,6 @@ export function withStatus(items: Submission[], kind: SubmissionKind, id: string
 export function statusChoices(kind: KindFilter): readonly string[] {
   return kind === 'all' ? ALL_STATUSES : SUBMISSION_STATUSES[kind];
 }
+
+/** How many more rows the list's "Show more" draws: a page, or what is left when that is less. */
+export const moreToDraw = (drawn: number, matching: number, pageSize: number): number => Math.max(0, Math.min(pageSize, matching - drawn));

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@portfolio/mui';
+import { Alert, Button, Stack, Typography } from '@portfolio/mui';
 import { FormControl, InputLabel, TextField } from '@portfolio/mui/extra';
 import { MenuItem, Select } from '@portfolio/mui/select';
 import { RequireOwner } from '@portfolio/auth';
@@ -8,7 +8,7 @@ import { filterInbox, inboxItems, statusChoices, unreadCounts, withStatus, type 
 import { LEADS_LIST_HEADING } from '../../logic/constants';
 import type { Submission } from '../../logic/submissionFields';
 import { NewsletterSends } from '../newsletterSends/NewsletterSends';
-import { InboxRow } from './InboxRow';
+import { InboxList } from './InboxList';
 import { LeadsBySource } from './LeadsBySource';
 import { NewsletterSummary } from './NewsletterSummary';
 import { loadInbox } from './api';
@@ -113,24 +113,12 @@ function Inbox() {
         </Alert>
       )}
       {state.status === 'ready' && (
-        <>
-          <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {shown.length} of {items.length} shown
-          </Typography>
-          {shown.length === 0 ? (
-            <Typography>{items.length === 0 ? 'Nothing has arrived yet.' : 'Nothing matches these filters.'}</Typography>
-          ) : (
-            <Box component="ul" aria-label="Submissions" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-              {shown.map((item) => (
-                <InboxRow
-                  key={`${item.kind}:${item.row.id}`}
-                  item={item}
-                  onSaved={(status) => setState((s) => (s.status === 'ready' ? { ...s, items: withStatus(s.items, item.kind, item.row.id, status) } : s))}
-                />
-              ))}
-            </Box>
-          )}
-        </>
+        <InboxList
+          matching={shown}
+          total={items.length}
+          filterKey={`${filter.kind}|${filter.status}|${filter.search}`}
+          onSaved={(item, status) => setState((s) => (s.status === 'ready' ? { ...s, items: withStatus(s.items, item.kind, item.row.id, status) } : s))}
+        />
       )}
       <NewsletterSends />
     </PageFrame>
