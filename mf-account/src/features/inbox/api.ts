@@ -2,12 +2,30 @@ import { SUBMISSION_TABLES, requireSupabase, type SubmissionKind } from '@portfo
 import type { InboxRows } from '../../logic/inbox';
 import type { Subscriber } from '../../logic/subscribers';
 
+/**
+ * Rows per request when a list is read whole. A hosted project answers at most 1000 rows to one request (its
+ * `max_rows`), so an unbounded select would stop there without a word; each list is read a page at a time instead.
+ */
+const PAGE = 1000;
+
+/** Reads every row a query gives, a page at a time, until a page comes back short. */
+async function readAll<Row>(page: (from: number, to: number) => PromiseLike<{ data: Row[] | null; error: { message: string } | null }>): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let from = 0; ; from += PAGE) {
+    const { data, error } = await page(from, from + PAGE - 1);
+    if (error) throw new Error(error.message);
+    rows.push(...(data ?? []));
+    if ((data?.length ?? 0) < PAGE) return rows;
+  }
+}
+
 /** The inbox's reads and writes; the page is reached signed in, so the site's client already exists. */
-async function listAll<K extends SubmissionKind>(kind: K) {
-  // Row-level security returns every row to the owner only; nobody else reaches this page.
-  const { data, error } = await requireSupabase().from(SUBMISSION_TABLES[kind]).select('*').order('date_submitted', { ascending: false });
-  if (error) throw new Error(error.message);
-  return data ?? [];
+function listAll<K extends SubmissionKind>(kind: K) {
+  // Row-level security returns every row to the owner only; nobody else reaches this page. The id breaks ties, so a
+  // row is never read twice or skipped across pages.
+  return readAll((from, to) =>
+    requireSupabase().from(SUBMISSION_TABLES[kind]).select('*').order('date_submitted', { ascending: false }).order('id', { ascending: true }).range(from, to),
+  );
 }
 
 export async function loadInbox(): Promise<InboxRows> {
@@ -24,25 +42,18 @@ export async function saveStatus(kind: SubmissionKind, id: string, status: strin
   return saved;
 }
 
-/** Rows per request when reading the newsletter's list: the list is read whole, a page at a time. */
-const SUBSCRIBERS_PAGE = 1000;
-
 /**
  * The newsletter's list (issue 41): row-level security lets the owner alone read it
  * (packages/backend/supabase/migrations/20261127010000_newsletter_subscribers.sql). Unsubscribed rows are not read.
  */
-export async function loadSubscribers(): Promise<Subscriber[]> {
-  const rows: Subscriber[] = [];
-  for (let from = 0; ; from += SUBSCRIBERS_PAGE) {
-    const { data, error } = await requireSupabase()
+export function loadSubscribers(): Promise<Subscriber[]> {
+  return readAll((from, to) =>
+    requireSupabase()
       .from('newsletter_subscribers')
       .select('email, status, created_at, confirmed_at')
       .in('status', ['pending', 'confirmed'])
       .order('created_at', { ascending: true })
       .order('id', { ascending: true })
-      .range(from, from + SUBSCRIBERS_PAGE - 1);
-    if (error) throw new Error(error.message);
-    rows.push(...(data ?? []));
-    if ((data?.length ?? 0) < SUBSCRIBERS_PAGE) return rows;
-  }
+      .range(from, to),
+  );
 }
