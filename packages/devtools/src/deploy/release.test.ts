@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -260,6 +262,38 @@ describe('releaseOne and rollback', () => {
     expect(back.remotes.mf_portfolio).toEqual({ current: v1, previous: v2 });
     expect(readFileSync(path.join(next, 'site', 'portfolio/cv-parser.html'), 'utf8')).toContain('<h1>CV Parser</h1>');
     expect(hashes(path.join(next, 'site'), Object.keys(liveShell))).toEqual(liveShell);
+  });
+
+  it('starts --only from a URL serving the live site, as a CI run does with --from https://…', async () => {
+    const first = releaseAll({ ...options(makeDists('CV Parser')), out: path.join(root, 'live') });
+    const live = path.join(root, 'live', 'site');
+    // The live host: the folder served over HTTP on a port of this test's own, a 404 for what it does not hold.
+    const served: string[] = [];
+    const server = createServer((req, res) => {
+      const file = path.join(live, decodeURIComponent(new URL(req.url!, 'http://host').pathname));
+      served.push(req.url!);
+      if (!file.startsWith(live) || !existsSync(file) || statSync(file).isDirectory()) return void res.writeHead(404).end();
+      res.writeHead(200).end(readFileSync(file));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const ci = path.join(root, 'ci');
+      const pulled = await pullLive(url, ci);
+      expect(pulled.remotes).toEqual(first.remotes);
+      expect(served[0]).toBe(`/${LIVE_STATE_FILE}`);
+      const listed = (JSON.parse(readFileSync(path.join(live, LIVE_STATE_FILE), 'utf8')) as { files: string[] }).files;
+      expect(hashes(path.join(ci, 'site'), listed)).toEqual(hashes(live, listed));
+
+      const state = releaseOne('mf_portfolio', { out: ci, dists: { mf_portfolio: makeDists('CV Parser v2').mf_portfolio! }, env, site: filled });
+      expect(state.remotes.mf_portfolio).toEqual({ current: state.remotes.mf_portfolio!.current, previous: first.remotes.mf_portfolio!.current });
+      expect(readFileSync(path.join(ci, 'site', 'portfolio/cv-parser.html'), 'utf8')).toContain('<h1>CV Parser v2</h1>');
+
+      // A URL with no release state is refused by name, as a folder is.
+      await expect(pullLive(`${url}/nothing/`, path.join(root, 'ci-2'))).rejects.toThrow(LIVE_STATE_FILE);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('refuses to start from a site that publishes no release state', async () => {
