@@ -3,13 +3,14 @@ import { buildMissing, outdatedApps } from '../build';
 import { exitOnError, stopOnSignal } from '../lifecycle';
 import { distDir } from '../paths';
 import { serveStatic } from '../serveStatic';
-import { PREVIEW_USAGE, previewInstructions } from './constants';
+import { BROWSER_OPENED, PREVIEW_USAGE, browserNotOpened, previewInstructions } from './constants';
+import { browserCommand, openBrowser } from './openBrowser';
 import { devPreviewOrigin, previewLink, previewPort } from './previewLink';
 
 /**
- * `pnpm preview <remote>`: the remote's production build (built first only when missing or outdated), served on a
- * the development preview port the local site allows (or PREVIEW_PORT, or a free one for another site), and the live site's address that composes it into one tab
- * (docs/decisions/028-preview-inside-the-real-site.md).
+ * `pnpm preview <remote>`: the remote's production build (built first only when missing or outdated), served on the
+ * development preview port the local site allows (or PREVIEW_PORT, or a free one for another site), and the live
+ * site's address that composes it into one tab, opened in the browser (docs/decisions/028-preview-inside-the-real-site.md).
  */
 async function main() {
   const dir = process.argv.slice(2).find((a) => a !== '--') ?? '';
@@ -22,7 +23,13 @@ async function main() {
   const shell = sitePorts(process.env).shell;
   const site = process.env.LIVE_SITE_URL || `http://localhost:${shell}`;
   const allowedByDefault = !process.env.LIVE_SITE_URL && server.url === devPreviewOrigin(shell);
-  console.log(previewInstructions({ dir: APPS[app].dir, manifestUrl, origin: server.url, link: previewLink(site, app, manifestUrl), allowedByDefault }));
+  const link = previewLink(site, app, manifestUrl);
+  console.log(previewInstructions({ dir: APPS[app].dir, manifestUrl, origin: server.url, link, allowedByDefault }));
+  const command = browserCommand(link, { platform: process.platform, env: process.env, interactive: process.stdout.isTTY === true });
+  if (command) {
+    const failed = await openBrowser(command);
+    console.log(failed ? browserNotOpened(failed) : BROWSER_OPENED);
+  }
 }
 
 main().catch(exitOnError);

@@ -32,3 +32,7 @@ export const previewInstructions = ({
     `Open, in the tab to preview in: ${link}`,
     'Ctrl-C stops serving it; "End preview" in the page\'s bar returns the tab to the live remote.',
   ].join('\n');
+
+/** What `pnpm preview` says after it tried to open the link (docs/teams.md, "Previews"). */
+export const BROWSER_OPENED = 'Opened it in your browser (BROWSER names another one; BROWSER=none opens nothing).';
+export const browserNotOpened = (reason: string) => `Could not open a browser (${reason}); open the address above in the tab to preview in.`;
