@@ -27,7 +27,18 @@ import {
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 8000);
 const port = (app: AppName) => BASE + Object.keys(APPS).indexOf(app);
-const ROUTES = ['/', '/portfolio', '/portfolio/face-recognition', '/services', '/contact', '/about', '/signin', '/profile'];
+const ROUTES = [
+  '/',
+  '/portfolio',
+  '/portfolio/face-recognition',
+  '/notes',
+  '/notes/meter-reading-to-bill',
+  '/services',
+  '/contact',
+  '/about',
+  '/signin',
+  '/profile',
+];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 // The monolith has no budget of its own: one run per page keeps the whole bench near 10 minutes.

@@ -35,7 +35,7 @@ export const BUDGETS = {
  * simulated throttling; desktop: Lighthouse's desktop preset). Scores are 0–100; CLS is unitless.
  */
 export const LIGHTHOUSE_BUDGETS = {
-  routes: ['/', '/portfolio', '/portfolio/face-recognition', '/services', '/contact', '/about'],
+  routes: ['/', '/portfolio', '/portfolio/face-recognition', '/notes', '/notes/meter-reading-to-bill', '/services', '/contact', '/about'],
   mobilePerformance: 95,
   desktopPerformance: 100,
   maxCls: 0.05,
