@@ -20,6 +20,19 @@ const portfolioWithNewHeading = () =>
 
 const heading = (page: Page, name: string) => page.locator('main').getByRole('heading', { level: 1, name, exact: true });
 const noindex = (page: Page) => page.locator('head meta[name="robots"][content="noindex"]');
+/**
+ * Each page load of the tab: whether its address asked for a preview, and whether its CSP admits `origin`. Only an
+ * address with the parameter is served the CSP that admits the preview origins.
+ */
+function documentsOf(page: Page, origin: string) {
+  const documents: Array<[asked: boolean, admits: boolean]> = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() !== 'document') return;
+    documents.push([new URL(r.url()).searchParams.has(PREVIEW_PARAM), (r.headers()['content-security-policy'] ?? '').includes(origin)]);
+  });
+  return documents;
+}
+
 const previewLink = (shell: StaticServer, manifestUrl: string) =>
   `${shell.url}/portfolio?${new URLSearchParams({ [PREVIEW_PARAM]: `mf_portfolio@${manifestUrl}` })}`;
 
@@ -52,8 +65,10 @@ test.describe('a preview of one remote inside the real site', () => {
     // Three page loads, each rendered afresh: a budget, not a wait.
     test.slow();
     const manifestUrl = `${preview.url}/mf-manifest.json`;
+    const documents = documentsOf(page, preview.url);
     await page.goto(previewLink(shell, manifestUrl));
     await expect(heading(page, PREVIEW_HEADING)).toBeVisible();
+    expect(documents).toEqual([[true, true]]);
     const bar = page.getByRole('region', { name: PREVIEW_BAR_LABEL });
     await expect(bar).toContainText(previewingFrom('mf_portfolio', manifestUrl));
     await expect(noindex(page)).toHaveCount(1);
@@ -61,6 +76,13 @@ test.describe('a preview of one remote inside the real site', () => {
     await expect(page).toHaveURL(`${shell.url}/portfolio`);
     await page.reload();
     await expect(heading(page, PREVIEW_HEADING)).toBeVisible();
+    // The reload was served the strict CSP, so the page asked for itself again with the parameter, and dropped it again.
+    expect(documents).toEqual([
+      [true, true],
+      [false, false],
+      [true, true],
+    ]);
+    await expect(page).toHaveURL(`${shell.url}/portfolio`);
 
     const end = bar.getByRole('button', { name: END_PREVIEW });
     await end.focus();
@@ -72,6 +94,7 @@ test.describe('a preview of one remote inside the real site', () => {
     await expect(heading(page, PREVIEW_HEADING)).toHaveCount(0);
     await expect(bar).toHaveCount(0);
     await expect(noindex(page)).toHaveCount(0);
+    expect(documents.at(-1)).toEqual([false, false]);
   });
 
   test('leaves another tab of the same browser on the live remote', async ({ page, context }) => {
@@ -81,6 +104,7 @@ test.describe('a preview of one remote inside the real site', () => {
     await expect(heading(page, PREVIEW_HEADING)).toBeVisible();
 
     const other = await context.newPage();
+    const otherDocuments = documentsOf(other, preview.url);
     await other.goto(`${shell.url}/portfolio`);
     await waitForLiveRemotes(other);
     await expect(other.locator(`${areaSelector('portfolio')}[${DOM.live}]`)).toHaveCount(1);
@@ -88,6 +112,8 @@ test.describe('a preview of one remote inside the real site', () => {
     await expect(heading(other, PREVIEW_HEADING)).toHaveCount(0);
     await expect(other.getByRole('region', { name: PREVIEW_BAR_LABEL })).toHaveCount(0);
     await expect(noindex(other)).toHaveCount(0);
+    // Its page admits no preview origin.
+    expect(otherDocuments).toEqual([[false, false]]);
   });
 
   test('refuses an origin the site does not list: the bar says why, and the live remote is loaded', async ({ page }) => {

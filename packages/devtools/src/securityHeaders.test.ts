@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { inlineScriptHashes, securityHeaders, siteOrigins } from './securityHeaders';
+import { asksForPreview, inlineScriptHashes, previewContentSecurityPolicy, securityHeaders, siteOrigins } from './securityHeaders';
 
 describe('security headers', () => {
   const env = {
@@ -38,15 +38,24 @@ describe('security headers', () => {
     expect(csp).toMatch(/script-src 'self' [^;]*http:\/\/localhost:4403/);
   });
 
-  it('admits the preview origins (and their loopback twins) in script-src and connect-src only when PREVIEW_ORIGINS is set', () => {
-    const off = securityHeaders(siteOrigins(env))['Content-Security-Policy']!;
-    expect(off).not.toContain('3900');
-    const on = securityHeaders(siteOrigins({ ...env, PREVIEW_ORIGINS: 'http://localhost:3900' }))['Content-Security-Policy']!;
+  it('admits the preview origins (and their loopback twins) only in the CSP of a page asked for as a preview', () => {
+    const withPreviews = siteOrigins({ ...env, PREVIEW_ORIGINS: 'http://localhost:3900' });
+    expect(securityHeaders(withPreviews)['Content-Security-Policy']).not.toContain('3900');
+    const on = previewContentSecurityPolicy(withPreviews)!;
     for (const directive of ['script-src', 'connect-src']) {
       const sources = new RegExp(`${directive} ([^;]*)`).exec(on)![1]!.split(' ');
       expect(sources).toEqual(expect.arrayContaining(['http://localhost:3900', 'http://127.0.0.1:3900']));
     }
     expect(/default-src ([^;]*)/.exec(on)![1]).toBe("'self'");
+    // The rest of the policy is the page's own.
+    expect(on.replace(/ http:\/\/(localhost|127\.0\.0\.1):3900/g, '')).toBe(securityHeaders(withPreviews)['Content-Security-Policy']);
+    expect(previewContentSecurityPolicy(siteOrigins(env))).toBeNull();
+  });
+
+  it('tells a request that asks for a preview by its mf-preview parameter', () => {
+    expect(asksForPreview('/services?mf-preview=mf_forms%40http%3A%2F%2Flocalhost%3A3100%2Fmf-manifest.json')).toBe(true);
+    expect(asksForPreview('/?a=1&mf-preview=x')).toBe(true);
+    for (const url of ['/services', '/?mf-previewer=1', '/mf-preview=x', undefined]) expect(asksForPreview(url), String(url)).toBe(false);
   });
 
   it('forbids sniffing and framing and trims referrers', () => {

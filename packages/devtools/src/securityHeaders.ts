@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { backendUrl, previewOrigins, remotesManifest } from '@portfolio/federation';
+import { PREVIEW_PARAM } from '@portfolio/federation/preview';
 
 /**
  * Other origins a page talks to: remotes serve code, the backend only answers API calls, and the preview origins
@@ -47,15 +48,13 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Headers on every response: scripts only from the site, its remotes and the configured preview origins (the
- * backend serves none) and the page's own inline scripts by hash, no framing, no MIME sniffing, referrers trimmed to
- * the origin across sites. Styles allow inline rules: Emotion writes <style> tags.
+ * The Content-Security-Policy: scripts only from the site, its remotes and `previews` (the backend serves none) and the
+ * page's own inline scripts by hash. Styles allow inline rules: Emotion writes <style> tags.
  */
-export function securityHeaders(origins: SiteOrigins, scriptHashes: readonly string[] = []): Record<string, string> {
-  const previews = origins.previews ?? [];
+function contentSecurityPolicy(origins: SiteOrigins, scriptHashes: readonly string[], previews: readonly string[]): string {
   const code = [...scriptHashes, ...new Set([...origins.remotes, ...previews])].join(' ');
   const all = [...new Set([...origins.remotes, ...origins.backend, ...previews])].sort().join(' ');
-  const csp = [
+  return [
     `default-src 'self'`,
     `script-src 'self' ${code}`,
     `style-src 'self' 'unsafe-inline'`,
@@ -70,10 +69,29 @@ export function securityHeaders(origins: SiteOrigins, scriptHashes: readonly str
   ]
     .map((d) => d.trim())
     .join('; ');
+}
+
+/**
+ * Headers on every response: the CSP without any preview origin, no framing, no MIME sniffing, referrers trimmed to
+ * the origin across sites. A page asked for with `?mf-preview=` gets `previewContentSecurityPolicy` instead.
+ */
+export function securityHeaders(origins: SiteOrigins, scriptHashes: readonly string[] = []): Record<string, string> {
   return {
-    'Content-Security-Policy': csp,
+    'Content-Security-Policy': contentSecurityPolicy(origins, scriptHashes, []),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
   };
 }
+
+/**
+ * The CSP of a page whose address asks for a preview (`?mf-preview=`): the same policy, with the configured preview
+ * origins admitted. Null when none is configured (previews off). Only such a page admits them, so a tab that is not
+ * previewing never does (docs/decisions/028-preview-inside-the-real-site.md).
+ */
+export function previewContentSecurityPolicy(origins: SiteOrigins, scriptHashes: readonly string[] = []): string | null {
+  return origins.previews?.length ? contentSecurityPolicy(origins, scriptHashes, origins.previews) : null;
+}
+
+/** Whether a request's address asks for a preview: its query names `mf-preview`. */
+export const asksForPreview = (url: string | undefined): boolean => new URLSearchParams(url?.split('?')[1]?.split('#')[0] ?? '').has(PREVIEW_PARAM);

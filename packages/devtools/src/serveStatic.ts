@@ -7,7 +7,7 @@ import { runtimeConfigMiddleware } from '@portfolio/federation';
 import { cacheControlFor } from './cachePolicy';
 import { MALFORMED_URL_BODY } from './constants';
 import { decodedPath } from './requestPath';
-import { inlineScriptHashes, securityHeaders, siteOrigins } from './securityHeaders';
+import { asksForPreview, inlineScriptHashes, previewContentSecurityPolicy, securityHeaders, siteOrigins } from './securityHeaders';
 import { createSiteHandler, hasFrames } from './siteHandler';
 
 /** A request whose address cannot be decoded: the client's fault, told so in one line. */
@@ -61,16 +61,20 @@ export function serveStatic(
   const origins = siteOrigins(env);
   // Checked per request, like the files (a rebuilt shell's head script is allowed at once), hashed only when it changed.
   const index = path.join(dir, 'index.html');
-  let seen: { mtimeMs: number; headers: Record<string, string> } | null = null;
-  const headers = () => {
+  let seen: { mtimeMs: number; headers: Record<string, string>; previewCsp: string | null } | null = null;
+  // A page asked for with ?mf-preview= alone admits the preview origins (docs/decisions/028-preview-inside-the-real-site.md).
+  const headers = (url: string | undefined) => {
     const mtimeMs = existsSync(index) ? statSync(index).mtimeMs : -1;
-    if (seen?.mtimeMs !== mtimeMs) seen = { mtimeMs, headers: securityHeaders(origins, mtimeMs < 0 ? [] : inlineScriptHashes(readFileSync(index, 'utf8'))) };
-    return seen.headers;
+    if (seen?.mtimeMs !== mtimeMs) {
+      const hashes = mtimeMs < 0 ? [] : inlineScriptHashes(readFileSync(index, 'utf8'));
+      seen = { mtimeMs, headers: securityHeaders(origins, hashes), previewCsp: previewContentSecurityPolicy(origins, hashes) };
+    }
+    return seen.previewCsp && asksForPreview(url) ? { ...seen.headers, 'Content-Security-Policy': seen.previewCsp } : seen.headers;
   };
   const site = compose ? createSiteHandler(dir, env) : null;
   const single = sirv(dir, { single: true, dev: true, brotli: true, gzip: true, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
   const server = http.createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers())) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers(req.url))) res.setHeader(name, value);
     if (decodedPath(req.url) === null) return badRequest(res);
     if (base) {
       if (!req.url?.startsWith(`${base}/`)) {

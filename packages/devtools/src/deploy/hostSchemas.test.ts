@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '../securityHeaders';
+import { previewContentSecurityPolicy, securityHeaders } from '../securityHeaders';
 import { headersFileProblems, redirectsFileProblems } from './netlifyRules';
 import { siteRules } from './siteRules';
 import { headersFile, redirectsFile, vercelJson } from './staticHosts';
 
-const rules = siteRules(securityHeaders({ remotes: ['https://quote.example.org'], backend: ['https://abc.supabase.co'] }, ["'sha256-abc'"]));
+const origins = { remotes: ['https://quote.example.org'], backend: ['https://abc.supabase.co'], previews: ['https://preview.example.org'] };
+const rules = siteRules(securityHeaders(origins, ["'sha256-abc'"]));
+/** With PREVIEW_ORIGINS set: vercel.json picks the CSP by the query (has/missing), _headers says it cannot. */
+const withPreviews = siteRules(securityHeaders(origins, ["'sha256-abc'"]), previewContentSecurityPolicy(origins, ["'sha256-abc'"]));
 const pages = ['/', '/about', '/contact', '/portfolio', '/portfolio/cv-parser', '/services'];
 
 /** The vendored part of Vercel's published schema (its source is named in the file's $comment). */
@@ -17,6 +20,7 @@ const vercelProblems = (config: unknown) => (validate(config) ? [] : (validate.e
 describe("vercel.json against Vercel's schema", () => {
   it('a release writes only keys the schema allows, in the shapes it allows', () => {
     expect(vercelProblems(JSON.parse(vercelJson(rules, pages)))).toEqual([]);
+    expect(vercelProblems(JSON.parse(vercelJson(withPreviews, pages)))).toEqual([]);
   });
 
   it('the schema refuses a top-level comment, the key that failed deploys', () => {
@@ -32,6 +36,7 @@ describe("vercel.json against Vercel's schema", () => {
 describe("_headers and _redirects against Netlify's documented rules", () => {
   it('a release writes files that break none of them', () => {
     expect(headersFileProblems(headersFile(rules, pages))).toEqual([]);
+    expect(headersFileProblems(headersFile(withPreviews, pages))).toEqual([]);
     expect(redirectsFileProblems(redirectsFile(rules))).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { escapeRegExp } from '@portfolio/federation';
+import { PREVIEW_PARAM } from '@portfolio/federation/preview';
 import { IMMUTABLE_REGEX } from '../cachePolicy';
 import type { SiteRules } from './siteRules';
 
@@ -44,7 +45,18 @@ export { IMMUTABLE_REGEX };
  * inside the release folder, precompressed files served as they are, and the same headers as `pnpm start`.
  */
 export function nginxConf({ port, rules, brotliModule }: NginxOptions): string {
-  const { headers } = rules;
+  // A page asked for with ?mf-preview= gets the CSP that admits the preview origins, every other response the strict
+  // one: nginx picks it from the query (docs/decisions/028-preview-inside-the-real-site.md).
+  const headers = rules.previewCsp ? { ...rules.headers, 'Content-Security-Policy': '$csp' } : rules.headers;
+  const cspMap = rules.previewCsp
+    ? `
+  # The CSP by the address: only a page asked for with ?${PREVIEW_PARAM}= admits the preview origins.
+  map $args $csp {
+    default ${quote(rules.headers['Content-Security-Policy']!)};
+    "~(^|&)${PREVIEW_PARAM}=" ${quote(rules.previewCsp)};
+  }
+`
+    : '';
   const appRoute = `^/(${rules.appRoutes.map((r) => escapeRegExp(r.replace(/^\//, ''))).join('|')})/?$`;
   // The 404 page has its own exact location (the error page); the frame's file and both clean names share this one.
   const noindexFile = `^(${rules.noindexFiles
@@ -93,7 +105,7 @@ ${brotliModule ? '  brotli_static on;\n' : ''}
     default "${rules.revalidate}";
     "~${IMMUTABLE_REGEX}" "${rules.immutable}";
   }
-
+${cspMap}
   server {
     listen ${port};
     root site;

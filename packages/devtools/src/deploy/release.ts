@@ -22,7 +22,7 @@ import { atomXml, blogPostsIn, rssXml } from '../prerender/feeds';
 import { PREVIEW_IMAGE_REMOTES } from '../prerender/caseStudyCards';
 import { slotIdsOf } from '../prerender/split';
 import type { RemotePages, ShellFrames } from '../prerender/types';
-import { inlineScriptHashes, securityHeaders } from '../securityHeaders';
+import { inlineScriptHashes, previewContentSecurityPolicy, securityHeaders } from '../securityHeaders';
 import { appDir } from '../paths';
 import { localShellContract } from '../contract/checkRemote';
 import { CONTRACT_FILE } from '../contract/constants';
@@ -98,9 +98,15 @@ function backendOrigins(supabaseUrl: string | undefined): string[] {
  * browsers ignore the header over plain http, and a release served on http://localhost is not told it.
  */
 export const releaseHeaders = (env: NodeJS.ProcessEnv, template = '', site: SiteConfig = SITE): Record<string, string> => ({
-  ...securityHeaders({ remotes: [], backend: backendOrigins(env.SUPABASE_URL), previews: previewOrigins(env) }, inlineScriptHashes(template)),
+  ...securityHeaders(releaseOrigins(env), inlineScriptHashes(template)),
   ...(siteConfig(env, site).url.startsWith('https://') ? { 'Strict-Transport-Security': HSTS } : {}),
 });
+
+const releaseOrigins = (env: NodeJS.ProcessEnv) => ({ remotes: [], backend: backendOrigins(env.SUPABASE_URL), previews: previewOrigins(env) });
+
+/** The release's CSP for a page asked for with `?mf-preview=`, or null when PREVIEW_ORIGINS lists none. */
+export const releasePreviewCsp = (env: NodeJS.ProcessEnv, template = ''): string | null =>
+  previewContentSecurityPolicy(releaseOrigins(env), inlineScriptHashes(template));
 
 /**
  * The launch check: each setting of the published identity (the config, with PUBLIC_SITE_URL as its origin when
@@ -320,7 +326,8 @@ function writeServerConfig(
   for (const dir of ['logs', 'tmp']) mkdirSync(path.join(out, dir), { recursive: true });
   const siteDir = path.join(out, 'site');
   // The shell's head script runs by its hash; every page starts from the shell's plain page.
-  const rules = siteRules(releaseHeaders(env, readFileSync(path.join(siteDir, 'app.html'), 'utf8'), site));
+  const template = readFileSync(path.join(siteDir, 'app.html'), 'utf8');
+  const rules = siteRules(releaseHeaders(env, template, site), releasePreviewCsp(env, template));
   const wrong = cacheRuleMismatches(
     filesOf(siteDir).map((f) => `/${f.split(path.sep).join('/')}`),
     rules,

@@ -3,9 +3,9 @@ import { SITE } from '@portfolio/ui/site';
 import { HSTS } from './constants';
 import { nginxConf } from './nginxConf';
 import { headersFileHeadersOf, nginxHeadersOf, vercelHeadersOf, type HeadersFor } from './readRuleSets';
-import { releaseHeaders } from './release';
+import { releaseHeaders, releasePreviewCsp } from './release';
 import { siteRules } from './siteRules';
-import { headersFile, vercelJson } from './staticHosts';
+import { PREVIEWS_NOT_HERE, headersFile, vercelJson } from './staticHosts';
 
 const pages = ['/', '/about', '/contact', '/portfolio', '/portfolio/cv-parser', '/services'];
 const version = '1.0.0-abc1234567';
@@ -40,7 +40,8 @@ const PATHS = [
 
 /** The three rule sets of one release, each read back from its generated file. */
 function ruleSets(env: NodeJS.ProcessEnv): Record<'nginx' | '_headers' | 'vercel.json', HeadersFor> {
-  const rules = siteRules(releaseHeaders(env, '<script>early()</script>'));
+  const template = '<script>early()</script>';
+  const rules = siteRules(releaseHeaders(env, template), releasePreviewCsp(env, template));
   return {
     nginx: nginxHeadersOf(nginxConf({ port: 8080, rules })),
     _headers: headersFileHeadersOf(headersFile(rules, pages)),
@@ -83,14 +84,25 @@ describe('the three rule sets of a release (nginx.conf, _headers, vercel.json)',
     for (const of of Object.values(ruleSets({ SUPABASE_URL: 'https://abc.supabase.co' }))) expect(of('/')['Strict-Transport-Security']).toBe(expected);
   });
 
-  it('admit the preview origins in script-src and connect-src only when PREVIEW_ORIGINS lists them', () => {
+  it('admit the preview origins only on a page asked for with ?mf-preview=, and only where the host can tell', () => {
     const preview = 'https://preview.example.org';
-    for (const of of Object.values(ruleSets({ ...https, PREVIEW_ORIGINS: preview }))) {
-      const csp = of('/')['Content-Security-Policy']!;
+    const asked = `/portfolio?x=1&mf-preview=${encodeURIComponent(`mf_portfolio@${preview}/mf-manifest.json`)}`;
+    const sets = ruleSets({ ...https, PREVIEW_ORIGINS: preview });
+    for (const of of [sets.nginx, sets['vercel.json']]) {
+      const csp = of(asked)['Content-Security-Policy']!;
       expect(csp).toMatch(/script-src [^;]*https:\/\/preview\.example\.org/);
       expect(csp).toMatch(/connect-src [^;]*https:\/\/preview\.example\.org/);
+      // Every other page of the same site keeps the strict policy: a tab that is not previewing admits no preview origin.
+      for (const path of ['/', '/portfolio', '/portfolio?mf-previewer=1', '/app']) expect(of(path)['Content-Security-Policy'], path).not.toContain(preview);
+      expect(of('/')['Content-Security-Policy']).toBe(ruleSets(https).nginx('/')['Content-Security-Policy']);
     }
-    for (const of of Object.values(ruleSets(https))) expect(of('/')['Content-Security-Policy']).not.toContain(preview);
+    // _headers cannot vary a header by the query: it never admits them, and says so at its top.
+    expect(sets._headers(asked)['Content-Security-Policy']).not.toContain(preview);
+    const rules = siteRules(releaseHeaders({ ...https, PREVIEW_ORIGINS: preview }), releasePreviewCsp({ ...https, PREVIEW_ORIGINS: preview }));
+    expect(headersFile(rules, pages)).toContain(PREVIEWS_NOT_HERE);
+    // Previews off: no page admits them, asked or not.
+    for (const of of Object.values(ruleSets(https))) expect(of(asked)['Content-Security-Policy']).not.toContain(preview);
+    expect(headersFile(siteRules(releaseHeaders(https)), pages)).not.toContain(PREVIEWS_NOT_HERE);
   });
 
   it('keep the frame and the 404 page out of search at every address they answer at', () => {

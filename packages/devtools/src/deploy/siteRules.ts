@@ -9,6 +9,11 @@ import { APP_ROUTES } from '../siteHandler';
 export interface SiteRules {
   /** Security headers on every response (securityHeaders.ts, as `pnpm start` sends them). */
   headers: Record<string, string>;
+  /**
+   * The CSP of a response whose address asks for a preview (`?mf-preview=`), admitting the preview origins; null when
+   * previews are off. Hosts that can vary a header by the query use it; `_headers` cannot, and keeps `headers`' CSP.
+   */
+  previewCsp: string | null;
   /** Content-hashed files: cached for a year. Everything else (HTML, remotes.json, manifests) revalidates. */
   immutable: string;
   revalidate: string;
@@ -47,9 +52,10 @@ export const remoteFolder = (remote: RemoteName) => APPS[remote].dir;
 const APP_FRAME = '/app.html';
 const NOT_FOUND = '/404.html';
 
-export function siteRules(headers: Record<string, string>): SiteRules {
+export function siteRules(headers: Record<string, string>, previewCsp: string | null = null): SiteRules {
   return {
     headers,
+    previewCsp,
     immutable: IMMUTABLE_CACHE,
     revalidate: REVALIDATE_CACHE,
     appRoutes: APP_ROUTES,

@@ -10,9 +10,12 @@ export interface PreviewSession {
   end: () => void;
 }
 
-/** The parts of `window` a preview reads: the address, the history (to drop the parameter) and the tab's sessionStorage. */
+/**
+ * The parts of `window` a preview reads: the address (and `replace`, to ask for it again), the history (to drop the
+ * parameter) and the tab's sessionStorage.
+ */
 export interface PreviewWindow {
-  location: { href: string };
+  location: { href: string; replace: (url: string) => void };
   history: { state: unknown; replaceState: (data: unknown, unused: string, url: string) => void };
   sessionStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
@@ -37,17 +40,24 @@ function tabStorage(win: PreviewWindow) {
  * The tab's preview, or null when it asked for none (nothing more is fetched then). The address's `mf-preview`
  * parameters replace what the tab kept, and leave the address, so a copied link never carries them. sessionStorage
  * is the tab's own: another tab, even of the same site, is not previewing.
+ *
+ * Only a page whose address asks for a preview is served the CSP that admits the preview origins. So a page of a
+ * previewing tab loaded without the parameters (a reload, a typed address) asks for itself again with them, and is
+ * null meanwhile (docs/decisions/028-preview-inside-the-real-site.md).
  */
 export function openPreviewSession(win: PreviewWindow): PreviewSession | null {
   const storage = tabStorage(win);
   const url = new URL(win.location.href);
-  const fromAddress = url.searchParams.getAll(PREVIEW_PARAM);
-  if (fromAddress.length) {
-    url.searchParams.delete(PREVIEW_PARAM);
-    win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  const requested = url.searchParams.getAll(PREVIEW_PARAM);
+  if (!requested.length) {
+    const kept = fromStoredText(storage.read());
+    if (!kept.length) return null;
+    for (const raw of kept) url.searchParams.append(PREVIEW_PARAM, raw);
+    win.location.replace(url.href);
+    return null;
   }
-  const requested = fromAddress.length ? fromAddress : fromStoredText(storage.read());
-  if (!requested.length) return null;
+  url.searchParams.delete(PREVIEW_PARAM);
+  win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return {
     requested,
     keep: (accepted) => (accepted.length ? storage.write(storedText(accepted)) : storage.clear()),
