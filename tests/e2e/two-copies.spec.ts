@@ -3,6 +3,7 @@ import { APPS, REMOTE_NAMES } from '@portfolio/federation/ports';
 import { TEST_PORTS } from '../support/ports';
 import { cleanEnv, startScript, type Started } from '../support/processes';
 import { devPreviewOrigin } from '@portfolio/devtools';
+import { PREVIEW_PARAM } from '@portfolio/federation/preview';
 import { DOM, areaSelector } from '../support/dom';
 
 /**
@@ -65,9 +66,13 @@ test('each copy serves its own remotes.json, backend URL and key, and CSP', asyn
     const csp = (await fetch(`http://localhost:${c.shell}/`)).headers.get('content-security-policy')!;
     expect(csp).toContain(`localhost:${c.backend}`);
     expect(csp).toContain(`localhost:${c.remotes[0]}`);
-    expect(csp).toContain(devPreviewOrigin(c.shell));
     expect(csp).not.toContain(`:${other.backend}`);
     expect(csp).not.toContain(`:${other.shell + 1}`);
+    // Its preview origin only on a page asked for as a preview (docs/decisions/028-preview-inside-the-real-site.md).
+    expect(csp).not.toContain(devPreviewOrigin(c.shell));
+    const asked = (await fetch(`http://localhost:${c.shell}/?${PREVIEW_PARAM}=x`)).headers.get('content-security-policy')!;
+    expect(asked).toContain(devPreviewOrigin(c.shell));
+    expect(asked).not.toContain(devPreviewOrigin(other.shell));
   }
   // Two backends, two data sets: each copy's key is its own backend's.
   expect(keys[0]).not.toBe(keys[1]);
