@@ -5,7 +5,7 @@ import { nginxConf } from './nginxConf';
 import { headersFileHeadersOf, nginxHeadersOf, vercelHeadersOf, type HeadersFor } from './readRuleSets';
 import { releaseHeaders, releasePreviewCsp } from './release';
 import { siteRules } from './siteRules';
-import { PREVIEWS_NOT_HERE, headersFile, vercelJson } from './staticHosts';
+import { PREVIEWS_ON_EVERY_PAGE, headersFile, vercelJson } from './staticHosts';
 
 const pages = ['/', '/about', '/contact', '/portfolio', '/portfolio/cv-parser', '/services'];
 const version = '1.0.0-abc1234567';
@@ -84,10 +84,11 @@ describe('the three rule sets of a release (nginx.conf, _headers, vercel.json)',
     for (const of of Object.values(ruleSets({ SUPABASE_URL: 'https://abc.supabase.co' }))) expect(of('/')['Strict-Transport-Security']).toBe(expected);
   });
 
-  it('admit the preview origins only on a page asked for with ?mf-preview=, and only where the host can tell', () => {
+  it('admit the preview origins only on a page asked for with ?mf-preview= where the host can tell, on every page where not', () => {
     const preview = 'https://preview.example.org';
     const asked = `/portfolio?x=1&mf-preview=${encodeURIComponent(`mf_portfolio@${preview}/mf-manifest.json`)}`;
-    const sets = ruleSets({ ...https, PREVIEW_ORIGINS: preview });
+    const on = { ...https, PREVIEW_ORIGINS: preview };
+    const sets = ruleSets(on);
     for (const of of [sets.nginx, sets['vercel.json']]) {
       const csp = of(asked)['Content-Security-Policy']!;
       expect(csp).toMatch(/script-src [^;]*https:\/\/preview\.example\.org/);
@@ -96,13 +97,12 @@ describe('the three rule sets of a release (nginx.conf, _headers, vercel.json)',
       for (const path of ['/', '/portfolio', '/portfolio?mf-previewer=1', '/app']) expect(of(path)['Content-Security-Policy'], path).not.toContain(preview);
       expect(of('/')['Content-Security-Policy']).toBe(ruleSets(https).nginx('/')['Content-Security-Policy']);
     }
-    // _headers cannot vary a header by the query: it never admits them, and says so at its top.
-    expect(sets._headers(asked)['Content-Security-Policy']).not.toContain(preview);
-    const rules = siteRules(releaseHeaders({ ...https, PREVIEW_ORIGINS: preview }), releasePreviewCsp({ ...https, PREVIEW_ORIGINS: preview }));
-    expect(headersFile(rules, pages)).toContain(PREVIEWS_NOT_HERE);
+    // _headers cannot vary a header by the query: every page admits them, so previews still work there, and it says so.
+    for (const path of [asked, '/', '/app']) expect(sets._headers(path)['Content-Security-Policy'], path).toBe(sets.nginx(asked)['Content-Security-Policy']);
+    expect(headersFile(siteRules(releaseHeaders(on), releasePreviewCsp(on)), pages)).toContain(PREVIEWS_ON_EVERY_PAGE);
     // Previews off: no page admits them, asked or not.
     for (const of of Object.values(ruleSets(https))) expect(of(asked)['Content-Security-Policy']).not.toContain(preview);
-    expect(headersFile(siteRules(releaseHeaders(https)), pages)).not.toContain(PREVIEWS_NOT_HERE);
+    expect(headersFile(siteRules(releaseHeaders(https)), pages)).not.toContain(PREVIEWS_ON_EVERY_PAGE);
   });
 
   it('keep the frame and the 404 page out of search at every address they answer at', () => {

@@ -66,16 +66,20 @@ const HEADER = (file: string) =>
 
 const CSP = 'Content-Security-Policy';
 
-/** Said at the top of `_headers` when PREVIEW_ORIGINS is set: those hosts cannot serve a preview's CSP. */
-export const PREVIEWS_NOT_HERE =
-  '# PREVIEW_ORIGINS is set, but _headers cannot vary the CSP by the address: on Netlify and Cloudflare Pages no page\n' +
-  '# admits the preview origins, so previews load nothing. nginx and Vercel serve them (docs/teams.md, "Previews").';
+/** Said at the top of `_headers` when PREVIEW_ORIGINS is set: those hosts cannot keep the preview origins to previews. */
+export const PREVIEWS_ON_EVERY_PAGE =
+  '# PREVIEW_ORIGINS is set, and _headers cannot vary the CSP by the address: on Netlify and Cloudflare Pages every\n' +
+  '# page admits the preview origins. nginx and Vercel admit them only on a page asked for as a preview (docs/teams.md).';
 
-/** `_headers` for Netlify and Cloudflare Pages. */
+/**
+ * `_headers` for Netlify and Cloudflare Pages. They cannot vary a header by the query, so with previews on, every page
+ * gets the CSP that admits the preview origins: previews keep working there, at the cost nginx and Vercel avoid.
+ */
 export function headersFile(rules: SiteRules, pages: readonly string[]): string {
-  const blocks = headerRules(rules, pages).map(({ path, headers }) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'));
-  // `_headers` cannot vary a header by the query, so the strict CSP stays on every page and previews load nothing here.
-  const previews = rules.previewCsp ? `${PREVIEWS_NOT_HERE}\n` : '';
+  const blocks = headerRules(rules, pages).map(({ path, headers }) =>
+    [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${k === CSP && rules.previewCsp ? rules.previewCsp : v}`)].join('\n'),
+  );
+  const previews = rules.previewCsp ? `${PREVIEWS_ON_EVERY_PAGE}\n` : '';
   return `${HEADER('_headers')}\n${previews}${blocks.join('\n\n')}\n`;
 }
 
