@@ -20,8 +20,11 @@ function nginxMap(conf: string, name: string): (input: string) => string {
  * in order, then prefix), add_header lines, and the maps (the cache map by the path, the CSP map by the query).
  */
 export function nginxHeadersOf(conf: string): HeadersFor {
-  const maps: Record<string, (path: string, query: string) => string> = { $cache_control: (path) => nginxMap(conf, 'cache_control')(path) };
-  if (conf.includes('$csp {')) maps.$csp = (_path, query) => nginxMap(conf, 'csp')(query);
+  // Each map read once: the cache map looked up by the path, the CSP map (only with previews on) by the query.
+  const cacheControl = nginxMap(conf, 'cache_control');
+  const csp = conf.includes('$csp {') ? nginxMap(conf, 'csp') : null;
+  const maps: Record<string, (path: string, query: string) => string> = { $cache_control: (path) => cacheControl(path) };
+  if (csp) maps.$csp = (_path, query) => csp(query);
   const blocks = [...conf.matchAll(/^ {4}location (=|~|\^~)? ?"?([^"{]+?)"? \{\n([\s\S]*?)\n {4}\}/gm)].map(([, kind, pattern, body]) => ({
     kind,
     pattern: pattern!,
